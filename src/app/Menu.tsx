@@ -1,0 +1,69 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { collapsedCategoriesAtom, favoriteToolsAtom, useAtom, useAtomValue } from '@/state';
+import { categories } from '@/tools/categories';
+import { isNewTool, type Tool } from '@/tools/define-tool';
+import { tools, toolsById } from '@/tools/registry';
+import styles from './Menu.module.css';
+
+const FAVORITES = 'favorites';
+
+function MenuGroup({ id, title, list }: { id: string; title: string; list: readonly Tool[] }) {
+  const { t } = useTranslation('app');
+  const [collapsed, setCollapsed] = useAtom(collapsedCategoriesAtom);
+  const [location] = useLocation();
+  const isCollapsed = collapsed.includes(id);
+  const listId = `menu-group-${id}`;
+  return (
+    <li className={styles.group}>
+      <button
+        type="button"
+        className={styles.groupHeader}
+        aria-expanded={!isCollapsed}
+        aria-controls={listId}
+        onClick={() => setCollapsed((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]))}
+      >
+        <ChevronRight size={14} aria-hidden className={isCollapsed ? styles.chevron : styles.chevronOpen} />
+        {title}
+      </button>
+      <ul id={listId} className={styles.items} hidden={isCollapsed}>
+        {list.map((tool) => {
+          const Icon = tool.icon;
+          const current = location === tool.path;
+          return (
+            <li key={tool.id}>
+              <Link href={tool.path} className={styles.item} aria-current={current ? 'page' : undefined}>
+                <Icon size={16} aria-hidden className={styles.itemIcon} />
+                <span className={styles.itemName}>{t(`tools.${tool.id}.name`)}</span>
+                {isNewTool(tool) ? (
+                  <span className={styles.newDot}>
+                    <span className="visually-hidden">{t('menu.new')}</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+/** Tools by category, each block collapsible (persisted); favourites first when any exist. */
+export function Menu() {
+  const { t } = useTranslation('app');
+  const favoriteIds = useAtomValue(favoriteToolsAtom);
+  const favorites = favoriteIds.map((id) => toolsById.get(id)).filter((x): x is Tool => Boolean(x));
+  return (
+    <nav aria-label={t('menu.label')}>
+      <ul className={styles.menu}>
+        {favorites.length ? <MenuGroup id={FAVORITES} title={t('categories.favorites')} list={favorites} /> : null}
+        {categories.map((category) => {
+          const list = tools.filter((tool) => tool.category === category);
+          return list.length ? <MenuGroup key={category} id={category} title={t(`categories.${category}`)} list={list} /> : null;
+        })}
+      </ul>
+    </nav>
+  );
+}

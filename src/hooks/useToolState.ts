@@ -1,0 +1,49 @@
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { useCurrentTool } from '@/app/tool-context';
+import { parseQueryOptions, sanitizeStored, withQueryOptions, type Options } from '@/lib/query-options';
+import { readToolState, writeToolState } from '@/state';
+
+export interface ToolStateOptions<T extends Options> {
+  /** Keys kept across reloads; default all, or none for sensitive tools. */
+  persist?: readonly (keyof T & string)[];
+  /** Keys mirrored into the URL query; read on load, they win over stored values. */
+  query?: readonly (keyof T & string)[];
+}
+
+/**
+ * A tool's inputs and options: defaults ← stored values ← URL query. Suspends until the stored
+ * state is read (the tool layout starts that read together with the tool's chunk).
+ */
+export function useToolState<T extends Options>(defaults: T, options: ToolStateOptions<T> = {}) {
+  const tool = useCurrentTool();
+  const allKeys = Object.keys(defaults) as (keyof T & string)[];
+  const persistKeys = options.persist ?? (tool.sensitive ? [] : allKeys);
+  const queryKeys = options.query ?? [];
+  const stored = use(readToolState(tool.id));
+  const [state, setState] = useState<T>(() => ({
+    ...defaults,
+    ...sanitizeStored(defaults, stored, persistKeys),
+    ...parseQueryOptions(defaults, queryKeys, window.location.search),
+  }));
+
+  const keysRef = useRef({ persistKeys, queryKeys, id: tool.id });
+  keysRef.current = { persistKeys, queryKeys, id: tool.id };
+  const first = useRef(true);
+  useEffect(() => {
+    const { persistKeys: persist, queryKeys: query, id } = keysRef.current;
+    if (query.length) {
+      const search = withQueryOptions(window.location.search, state, query);
+      if (search !== window.location.search) {
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+      }
+    }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (persist.length) writeToolState(id, Object.fromEntries(persist.map((k) => [k, state[k]])));
+  }, [state]);
+
+  const update = useCallback((patch: Partial<T>) => setState((previous) => ({ ...previous, ...patch })), []);
+  return [state, update] as const;
+}

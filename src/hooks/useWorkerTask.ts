@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { bridge as appBridge, TaskAbortedError, type HostName, type TaskProgress } from '@workers/index';
+import type { Bridge } from '@workers/bridge';
+
+export type TaskStatus = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+
+export interface WorkerTaskState<R> {
+  status: TaskStatus;
+  result?: R;
+  error?: unknown;
+  progress?: TaskProgress;
+  /** performance.now() when the running task started. */
+  startedAt?: number;
+}
+
+/**
+ * Runs `method` on a worker host. Latest wins: a new run aborts the one in progress (which
+ * terminates its worker). `cancel` aborts too. Unmounting cancels.
+ */
+export function useWorkerTask<R, A extends unknown[] = unknown[]>(
+  host: HostName,
+  method: string,
+  options: { bridge?: Bridge; withProgress?: boolean; instance?: number } = {},
+) {
+  const bridge = options.bridge ?? (appBridge as unknown as Bridge);
+  const [state, setState] = useState<WorkerTaskState<R>>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  const withProgress = options.withProgress ?? false;
+  const instance = options.instance ?? 0;
+
+  const run = useCallback(
+    async (...args: A): Promise<R | undefined> => {
+      controller.current?.abort();
+      const mine = new AbortController();
+      controller.current = mine;
+      setState({ status: 'running', startedAt: performance.now() });
+      const onProgress = withProgress
+        ? (progress: TaskProgress) => {
+            if (controller.current === mine) setState((s) => ({ ...s, progress }));
+          }
+        : undefined;
+      try {
+        const result = await bridge.run<R>(host, method, args, { signal: mine.signal, onProgress, instance });
+        if (controller.current === mine) setState({ status: 'done', result });
+        return result;
+      } catch (error) {
+        if (controller.current !== mine) return undefined;
+        setState(error instanceof TaskAbortedError ? { status: 'cancelled' } : { status: 'error', error });
+        return undefined;
+      } finally {
+        if (controller.current === mine) controller.current = null;
+      }
+    },
+    [bridge, host, method, withProgress, instance],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState({ status: 'idle' });
+  }, []);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  return { ...state, run, cancel, reset };
+}

@@ -1,0 +1,51 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, type LanguageCode } from './languages';
+
+// Each locale file is its own lazy chunk: only the active language (and English as the fallback) loads.
+const appFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/app.json');
+const toolFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/tools/*.json');
+
+export function localeFileFor(lng: string, ns: string): string {
+  return ns === 'app' ? `../../locales/${lng}/app.json` : `../../locales/${lng}/tools/${ns}.json`;
+}
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng: string, ns: string, callback: ReadCallback) {
+    const file = localeFileFor(lng, ns);
+    const load = ns === 'app' ? appFiles[file] : toolFiles[file];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
+  await i18next
+    .use(lazyLocaleBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: defaultLanguage,
+      ns: ['app'],
+      defaultNS: 'app',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  document.documentElement.lang = language;
+  i18next.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return i18next;
+}
+
+export { i18next };
+export * from './languages';

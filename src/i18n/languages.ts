@@ -1,0 +1,27 @@
+/** Shipped interface languages, with their own names (tools.md §11 "Languages"). */
+export const languages = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'fr', name: 'Français' },
+  { code: 'pt', name: 'Português' },
+  { code: 'ru', name: 'Русский' },
+  { code: 'uk', name: 'Українська' },
+  { code: 'zh', name: '中文' },
+  { code: 'vi', name: 'Tiếng Việt' },
+] as const;
+
+export type LanguageCode = (typeof languages)[number]['code'];
+export const defaultLanguage: LanguageCode = 'en';
+
+export const isLanguage = (value: unknown): value is LanguageCode =>
+  typeof value === 'string' && languages.some((l) => l.code === value);
+
+/** The stored choice, else the first browser language we ship, else English. */
+export function pickLanguage(stored: unknown, browserLanguages: readonly string[]): LanguageCode {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return defaultLanguage;
+}

@@ -1,0 +1,16 @@
+/**
+ * Bad user input: carries an i18n key (in the tool's namespace, or "app:" for shared messages)
+ * and its parameters, so logic stays free of i18n and the UI shows a translated message.
+ */
+export class InputError extends Error {
+  override name = 'InputError';
+  constructor(
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const isInputError = (error: unknown): error is InputError =>
+  error instanceof InputError || (typeof error === 'object' && error !== null && (error as Error).name === 'InputError' && 'key' in error);

@@ -1,0 +1,31 @@
+/**
+ * Favourites are tool ids in the user's order. Older entries may hold a path ("/hash-text") or an
+ * English display name; they are matched on read, and unknown ones dropped (tools.md §11).
+ */
+export function favoritesFromStored(
+  stored: readonly string[],
+  knownIds: ReadonlySet<string>,
+  idByEnglishName: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const result: string[] = [];
+  for (const entry of stored) {
+    const asPath = entry.startsWith('/') ? entry.slice(1) : entry;
+    const id = knownIds.has(asPath) ? asPath : idByEnglishName.get(entry.toLowerCase());
+    if (id && !result.includes(id)) result.push(id);
+  }
+  return result;
+}
+
+export function toggleFavorite(list: readonly string[], id: string): string[] {
+  return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+}
+
+export function moveFavorite(list: readonly string[], id: string, delta: -1 | 1): string[] {
+  const from = list.indexOf(id);
+  const to = from + delta;
+  if (from < 0 || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  next.splice(from, 1);
+  next.splice(to, 0, id);
+  return next;
+}

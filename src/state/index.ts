@@ -1,0 +1,8 @@
+/** The only module that exposes jotai to the rest of the app (design.md §1.4). */
+export { Provider as StateProvider, useAtom, useAtomValue, useSetAtom, atom, createStore } from 'jotai';
+export { appStore } from './store';
+export * from './preferences';
+export { hydratePersistedAtoms, setPersistenceStorage, currentStorage, persistedAtom } from './persisted-atom';
+export { openStorage, createMemoryStorage, type KeyValueStorage } from './storage';
+export { favoritesFromStored, toggleFavorite, moveFavorite } from './favorites';
+export { readToolState, writeToolState } from './tool-state';

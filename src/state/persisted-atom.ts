@@ -1,0 +1,60 @@
+import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
+import type { KeyValueStorage } from './storage';
+import { createMemoryStorage } from './storage';
+
+type SetStateAction<T> = T | ((previous: T) => T);
+export type PersistedAtom<T> = WritableAtom<T, [SetStateAction<T>], void>;
+
+interface Entry {
+  base: PrimitiveAtom<unknown>;
+  /** Validates/migrates a stored value; returns undefined to ignore it. */
+  read: (stored: unknown) => unknown;
+}
+
+const entries = new Map<string, Entry>();
+let storage: KeyValueStorage = createMemoryStorage();
+
+/** Points persistence at the opened storage (done once at boot, before hydrate). */
+export function setPersistenceStorage(next: KeyValueStorage): void {
+  storage = next;
+}
+
+export function currentStorage(): KeyValueStorage {
+  return storage;
+}
+
+/**
+ * An atom whose value is mirrored to the key-value storage under `key`. Its stored value is
+ * loaded by `hydratePersistedAtoms` in one batch at boot, before the first render.
+ */
+export function persistedAtom<T>(key: string, initial: T, read: (stored: unknown) => T | undefined = (v) => v as T): PersistedAtom<T> {
+  const base = atom<T>(initial);
+  entries.set(key, { base: base as PrimitiveAtom<unknown>, read });
+  return atom(
+    (get) => get(base),
+    (get, set, action: SetStateAction<T>) => {
+      const next = typeof action === 'function' ? (action as (p: T) => T)(get(base)) : action;
+      set(base, next);
+      void storage.set(key, next).catch(() => undefined);
+    },
+  );
+}
+
+type StoreLike = { set: (atom: PrimitiveAtom<unknown>, value: unknown) => void };
+
+/** Reads every persisted atom's value in one storage round trip. */
+export async function hydratePersistedAtoms(store: StoreLike): Promise<void> {
+  const keys = [...entries.keys()];
+  let values: unknown[];
+  try {
+    values = await storage.getMany(keys);
+  } catch {
+    return;
+  }
+  keys.forEach((key, i) => {
+    const entry = entries.get(key);
+    if (!entry || values[i] === undefined) return;
+    const value = entry.read(values[i]);
+    if (value !== undefined) store.set(entry.base, value);
+  });
+}

@@ -1,0 +1,42 @@
+import { Check, Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useCopy, type CopyOptions } from '@/hooks/useCopy';
+import { Button, type ButtonSize } from './Button';
+import { Tooltip } from './Tooltip';
+
+export interface CopyButtonProps extends CopyOptions {
+  value: string;
+  /** The copied output's label: the button is named "Copy <label>". */
+  label: string;
+  /** Visible text; when absent the button is an icon with a tooltip. */
+  text?: string;
+  size?: ButtonSize;
+  isDisabled?: boolean;
+}
+
+/** Copy feedback per spec §4: "Copy to clipboard" then "Copied!" for 1500 ms, plus a toast. */
+export function CopyButton({ value, label, text, size = 'small', isDisabled, toast }: CopyButtonProps) {
+  const { t } = useTranslation('app');
+  const { copy, copied } = useCopy({ toast });
+  if (text) {
+    return (
+      <Button size={size} onPress={() => void copy(value)} isDisabled={isDisabled}>
+        {copied ? t('copy.copied') : text}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip content={copied ? t('copy.copied') : t('copy.tooltip')}>
+      <Button
+        quiet
+        circle
+        size={size}
+        aria-label={t('copy.ariaLabel', { label })}
+        onPress={() => void copy(value)}
+        isDisabled={isDisabled}
+      >
+        {copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
+      </Button>
+    </Tooltip>
+  );
+}

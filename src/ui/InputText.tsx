@@ -1,0 +1,113 @@
+import { Eye, EyeOff, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import styles from './InputText.module.css';
+import { lastFailingMessage, type ValidationRule } from './validation';
+
+export interface InputTextProps {
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  /** Defaults to the translated "Input text". */
+  placeholder?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  clearable?: boolean;
+  type?: 'text' | 'password';
+  multiline?: boolean;
+  /** Visible rows of a multiline field (default 3). */
+  rows?: number;
+  /** Multiline only: grow with the content. */
+  autosize?: boolean;
+  monospace?: boolean;
+  autoFocus?: boolean;
+  /** Turns off autocapitalise, autocomplete, autocorrect and spellcheck (code, hashes, keys). */
+  rawText?: boolean;
+  rules?: readonly ValidationRule<string>[];
+  /** An error from outside (e.g. a parser); shown like a failing rule. */
+  error?: string;
+  /** A smaller second line under the error (parser detail). */
+  errorDetail?: string;
+  description?: ReactNode;
+  /** Hide the label visually (it still names the field). */
+  labelHidden?: boolean;
+  centered?: boolean;
+  name?: string;
+  className?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal';
+  /** Extra controls on the field's right (copy buttons…). */
+  actions?: ReactNode;
+}
+
+/** The shared text field of spec §3: label, validation rules (§5), password toggle, clear, autosize. */
+export function InputText(props: InputTextProps) {
+  const { t } = useTranslation('app');
+  const [revealed, setRevealed] = useState(false);
+  const descriptionId = useId();
+  const ruleMessage = lastFailingMessage(props.value, props.rules);
+  const error = props.error ?? ruleMessage;
+  const raw = props.rawText
+    ? ({ autoCapitalize: 'off', autoComplete: 'off', autoCorrect: 'off', spellCheck: false } as const)
+    : {};
+  const isPassword = props.type === 'password';
+  const inputClass = [styles.input, props.monospace && styles.mono, props.centered && styles.centered]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <TextField
+      className={[styles.field, props.className].filter(Boolean).join(' ')}
+      value={props.value}
+      onChange={props.onChange}
+      isReadOnly={props.readOnly}
+      isDisabled={props.disabled}
+      isInvalid={Boolean(error)}
+      autoFocus={props.autoFocus}
+      name={props.name}
+      type={isPassword && !revealed ? 'password' : 'text'}
+      inputMode={props.inputMode}
+      validationBehavior="aria"
+    >
+      <Label className={props.labelHidden ? 'visually-hidden' : styles.label}>{props.label}</Label>
+      <div className={styles.control}>
+        {props.multiline ? (
+          <TextArea
+            {...raw}
+            className={`${inputClass} ${props.autosize ? styles.autosize : ''}`}
+            rows={props.rows ?? 3}
+            placeholder={props.placeholder ?? t('ui.inputText.placeholder')}
+          />
+        ) : (
+          <Input {...raw} className={inputClass} placeholder={props.placeholder ?? t('ui.inputText.placeholder')} />
+        )}
+        {props.clearable && props.value && !props.readOnly && !props.disabled ? (
+          <Button quiet circle size="small" aria-label={t('ui.inputText.clear')} onPress={() => props.onChange?.('')}>
+            <X size={14} aria-hidden />
+          </Button>
+        ) : null}
+        {isPassword ? (
+          <Button
+            quiet
+            circle
+            size="small"
+            aria-label={revealed ? t('ui.inputText.hidePassword') : t('ui.inputText.showPassword')}
+            onPress={() => setRevealed((r) => !r)}
+          >
+            {revealed ? <EyeOff size={14} aria-hidden /> : <Eye size={14} aria-hidden />}
+          </Button>
+        ) : null}
+        {props.actions}
+      </div>
+      {props.description ? (
+        <Text slot="description" className={styles.description} id={descriptionId}>
+          {props.description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.error}>
+        {error}
+        {props.errorDetail ? <span className={styles.errorDetail}>{props.errorDetail}</span> : null}
+      </FieldError>
+    </TextField>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { renderMarkdown } from './markdown-render';
+import styles from './Markdown.module.css';
+
+/** Renders Markdown sanitised with DOMPurify (spec §5); default empty. */
+export function Markdown({ markdown = '', className }: { markdown?: string; className?: string }) {
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  return <div className={[styles.markdown, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+}

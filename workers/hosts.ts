@@ -1,0 +1,9 @@
+/**
+ * The worker hosts, grouped by heavy dependency. Each factory is a literal `new Worker(new URL(…))`
+ * so Vite bundles the host as its own chunk; nothing is spawned until a task needs it.
+ */
+export const hostFactories = {
+  kdf: () => new Worker(new URL('./hosts/kdf.worker.ts', import.meta.url), { type: 'module', name: 'kdf' }),
+} as const;
+
+export type HostName = keyof typeof hostFactories;
