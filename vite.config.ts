@@ -11,7 +11,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 
 function lastCommitSha(): string {
   try {
-    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return '';
   }
@@ -26,7 +28,10 @@ function contentSecurityPolicy(enabled: boolean, connectHost: string): Plugin {
       handler(html) {
         if (!enabled) return html;
         const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-          (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+          (m) =>
+            `'sha256-${createHash('sha256')
+              .update(m[1] ?? '')
+              .digest('base64')}'`,
         );
         const connect = ["'self'", connectHost].filter(Boolean).join(' ');
         const policy = [
@@ -41,7 +46,10 @@ function contentSecurityPolicy(enabled: boolean, connectHost: string): Plugin {
           "object-src 'none'",
           "base-uri 'self'",
         ].join('; ');
-        return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+        return html.replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
       },
     },
   };

@@ -104,7 +104,7 @@ export function createBridge<H extends string>(factories: Record<H, () => Worker
     /** Number of live workers (for tests and diagnostics). */
     liveWorkers: () => slots.size,
     terminateAll: () => {
-      for (const key of [...slots.keys()]) {
+      for (const key of slots.keys()) {
         const [host, instance] = key.split('#') as [H, string];
         kill(host, Number(instance));
       }

@@ -9,6 +9,7 @@ import { TopBar, TopBarLinks } from './TopBar';
 import styles from './BaseLayout.module.css';
 
 const SMALL_SCREEN_QUERY = '(max-width: 700px)';
+const year = new Date().getFullYear();
 
 function useSmallScreen(): boolean {
   const setSmall = useSetAtom(isSmallScreenAtom);
@@ -29,7 +30,6 @@ export function BaseLayout({ children }: { children: ReactNode }) {
   const [storedCollapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   // Until the user toggles, the menu starts collapsed on small screens only.
   const collapsed = storedCollapsed ?? isSmall;
-  const year = new Date().getFullYear();
   return (
     <div className={styles.layout} data-menu-collapsed={collapsed} data-small={isSmall}>
       <aside className={styles.sider} aria-label={t('menu.sider')} hidden={collapsed}>

@@ -3,11 +3,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   fallback: (error: Error, reset: () => void) => ReactNode;
   children: ReactNode;
-  /** Changing this (e.g. the route) clears a caught error. */
-  resetKey?: string;
 }
 
-/** Keeps one broken tool from taking the app down (design.md §9). */
+/** Keeps one broken tool from taking the app down (design.md §9). Key it by route to reset. */
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 
@@ -17,10 +15,6 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn('Tool crashed', error, info.componentStack);
-  }
-
-  override componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
 
   override render() {

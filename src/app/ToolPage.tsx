@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tool } from '@/tools/define-tool';
-import { readToolState } from '@/state';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FavoriteButton } from './FavoriteButton';
 import { usePageHead } from './head';
@@ -9,28 +8,12 @@ import { ToolContext } from './tool-context';
 import { toolPageTitle } from './route-table';
 import styles from './ToolPage.module.css';
 
-const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** One lazy component per tool; its stored state is read in parallel with the chunk download. */
-function lazyToolComponent(tool: Tool): LazyExoticComponent<ComponentType> {
-  let component = lazyTools.get(tool.id);
-  if (!component) {
-    component = lazy(() => {
-      void readToolState(tool.id);
-      return tool.load();
-    });
-    lazyTools.set(tool.id, component);
-  }
-  return component;
-}
-
 /** The tool layout: heading with the heart, description, then the tool in an error boundary. */
-export function ToolPage({ tool }: { tool: Tool }) {
+export function ToolPage({ tool, component: ToolComponent }: { tool: Tool; component: ComponentType }) {
   const { t } = useTranslation(['app', tool.id]);
   const name = t(`tools.${tool.id}.name`);
   const description = t(`tools.${tool.id}.description`);
   usePageHead(toolPageTitle(name), description, tool.keywords);
-  const ToolComponent = lazyToolComponent(tool);
   return (
     <ToolContext.Provider value={tool}>
       <article className={styles.page}>
@@ -43,7 +26,7 @@ export function ToolPage({ tool }: { tool: Tool }) {
           <p className={styles.description}>{description}</p>
         </header>
         <ErrorBoundary
-          resetKey={tool.id}
+          key={tool.id}
           fallback={(error, reset) => (
             <div className={styles.crash} role="alert">
               <strong>{t('app:toolError.title')}</strong>

@@ -6,7 +6,10 @@ export interface RedirectRoute {
 }
 
 /** Every registered tool's old paths, each pointing at the tool; a path may not shadow a route. */
-export function redirectsFor(tools: readonly Pick<Tool, 'id' | 'path' | 'redirectFrom'>[], reserved: readonly string[] = ['/', '/about', '/c-lib']): RedirectRoute[] {
+export function redirectsFor(
+  tools: readonly Pick<Tool, 'id' | 'path' | 'redirectFrom'>[],
+  reserved: readonly string[] = ['/', '/about', '/c-lib'],
+): RedirectRoute[] {
   const taken = new Set<string>([...reserved, ...tools.map((t) => t.path)]);
   const result: RedirectRoute[] = [];
   for (const tool of tools) {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { readToolState } from '@/state';
 import { tools } from '@/tools/registry';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
@@ -9,14 +10,23 @@ import { ToolPage } from './ToolPage';
 const AboutPage = lazy(() => import('./AboutPage'));
 const redirects = redirectsFor(tools);
 
+// One lazy component per tool, made once; its stored state is read while its chunk downloads.
+const toolRoutes = tools.map((tool) => ({
+  tool,
+  component: lazy(() => {
+    void readToolState(tool.id);
+    return tool.load();
+  }),
+}));
+
 export function AppRoutes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/about" component={AboutPage} />
-      {tools.map((tool) => (
+      {toolRoutes.map(({ tool, component }) => (
         <Route key={tool.id} path={tool.path}>
-          <ToolPage tool={tool} />
+          <ToolPage tool={tool} component={component} />
         </Route>
       ))}
       {redirects.map(({ from, to }) => (

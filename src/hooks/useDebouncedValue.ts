@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * The value, settled for `ms` (cheap live work is debounced ~150 ms, tools.md convention 5).
@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 export function useDebouncedValue<T>(value: T, ms = 150): T {
   const [settled, setSettled] = useState(value);
   const latest = useRef(value);
-  latest.current = value;
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
   const key = typeof value === 'object' && value !== null ? JSON.stringify(value) : value;
   const settledKey = useRef(key);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useCurrentTool } from '@/app/tool-context';
 import { parseQueryOptions, sanitizeStored, withQueryOptions, type Options } from '@/lib/query-options';
 import { readToolState, writeToolState } from '@/state';
 
-export interface ToolStateOptions<T extends Options> {
+export interface ToolStateOptions<T extends Options<T>> {
   /** Keys kept across reloads; default all, or none for sensitive tools. */
   persist?: readonly (keyof T & string)[];
   /** Keys mirrored into the URL query; read on load, they win over stored values. */
@@ -14,7 +14,7 @@ export interface ToolStateOptions<T extends Options> {
  * A tool's inputs and options: defaults ← stored values ← URL query. Suspends until the stored
  * state is read (the tool layout starts that read together with the tool's chunk).
  */
-export function useToolState<T extends Options>(defaults: T, options: ToolStateOptions<T> = {}) {
+export function useToolState<T extends Options<T>>(defaults: T, options: ToolStateOptions<T> = {}) {
   const tool = useCurrentTool();
   const allKeys = Object.keys(defaults) as (keyof T & string)[];
   const persistKeys = options.persist ?? (tool.sensitive ? [] : allKeys);
@@ -26,11 +26,14 @@ export function useToolState<T extends Options>(defaults: T, options: ToolStateO
     ...parseQueryOptions(defaults, queryKeys, window.location.search),
   }));
 
-  const keysRef = useRef({ persistKeys, queryKeys, id: tool.id });
-  keysRef.current = { persistKeys, queryKeys, id: tool.id };
+  // Key lists as strings: stable effect dependencies even when callers pass fresh arrays.
+  const persistList = persistKeys.join(',');
+  const queryList = queryKeys.join(',');
+  const id = tool.id;
   const first = useRef(true);
   useEffect(() => {
-    const { persistKeys: persist, queryKeys: query, id } = keysRef.current;
+    const persist = (persistList ? persistList.split(',') : []) as (keyof T & string)[];
+    const query = (queryList ? queryList.split(',') : []) as (keyof T & string)[];
     if (query.length) {
       const search = withQueryOptions(window.location.search, state, query);
       if (search !== window.location.search) {
@@ -42,7 +45,7 @@ export function useToolState<T extends Options>(defaults: T, options: ToolStateO
       return;
     }
     if (persist.length) writeToolState(id, Object.fromEntries(persist.map((k) => [k, state[k]])));
-  }, [state]);
+  }, [state, persistList, queryList, id]);
 
   const update = useCallback((patch: Partial<T>) => setState((previous) => ({ ...previous, ...patch })), []);
   return [state, update] as const;

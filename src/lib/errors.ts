@@ -13,4 +13,5 @@ export class InputError extends Error {
 }
 
 export const isInputError = (error: unknown): error is InputError =>
-  error instanceof InputError || (typeof error === 'object' && error !== null && (error as Error).name === 'InputError' && 'key' in error);
+  error instanceof InputError ||
+  (typeof error === 'object' && error !== null && (error as Error).name === 'InputError' && 'key' in error);

@@ -1,8 +1,13 @@
 export type OptionValue = string | number | boolean;
-export type Options = Record<string, OptionValue>;
+/** A flat record of option values (interfaces welcome: no index signature needed). */
+export type Options<T = Record<string, OptionValue>> = { [K in keyof T]: OptionValue };
 
 /** Reads the named options from a query string, typed after their defaults; bad values are ignored. */
-export function parseQueryOptions<T extends Options>(defaults: T, keys: readonly (keyof T & string)[], search: string): Partial<T> {
+export function parseQueryOptions<T extends Options<T>>(
+  defaults: T,
+  keys: readonly (keyof T & string)[],
+  search: string,
+): Partial<T> {
   const params = new URLSearchParams(search);
   const result: Partial<T> = {};
   for (const key of keys) {
@@ -24,7 +29,7 @@ export function parseQueryOptions<T extends Options>(defaults: T, keys: readonly
 }
 
 /** Writes the named options into a query string, keeping unrelated parameters. */
-export function withQueryOptions<T extends Options>(search: string, values: T, keys: readonly (keyof T & string)[]): string {
+export function withQueryOptions<T extends Options<T>>(search: string, values: T, keys: readonly (keyof T & string)[]): string {
   const params = new URLSearchParams(search);
   for (const key of keys) params.set(key, String(values[key]));
   const text = params.toString();
@@ -32,7 +37,11 @@ export function withQueryOptions<T extends Options>(search: string, values: T, k
 }
 
 /** Keeps only stored values whose type matches the default (guards against old or corrupt state). */
-export function sanitizeStored<T extends Options>(defaults: T, stored: unknown, keys: readonly (keyof T & string)[]): Partial<T> {
+export function sanitizeStored<T extends Options<T>>(
+  defaults: T,
+  stored: unknown,
+  keys: readonly (keyof T & string)[],
+): Partial<T> {
   if (!stored || typeof stored !== 'object') return {};
   const result: Partial<T> = {};
   for (const key of keys) {

@@ -27,7 +27,11 @@ export function currentStorage(): KeyValueStorage {
  * An atom whose value is mirrored to the key-value storage under `key`. Its stored value is
  * loaded by `hydratePersistedAtoms` in one batch at boot, before the first render.
  */
-export function persistedAtom<T>(key: string, initial: T, read: (stored: unknown) => T | undefined = (v) => v as T): PersistedAtom<T> {
+export function persistedAtom<T>(
+  key: string,
+  initial: T,
+  read: (stored: unknown) => T | undefined = (v) => v as T,
+): PersistedAtom<T> {
   const base = atom<T>(initial);
   entries.set(key, { base: base as PrimitiveAtom<unknown>, read });
   return atom(

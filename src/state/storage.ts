@@ -13,7 +13,7 @@ export function createMemoryStorage(): KeyValueStorage {
   const map = new Map<string, unknown>();
   return {
     kind: 'memory',
-    get: async <T,>(key: string) => structuredClone(map.get(key)) as T | undefined,
+    get: async <T>(key: string) => structuredClone(map.get(key)) as T | undefined,
     getMany: async (keys) => keys.map((k) => structuredClone(map.get(k))),
     set: async (key, value) => void map.set(key, structuredClone(value)),
     delete: async (key) => void map.delete(key),
@@ -23,7 +23,7 @@ export function createMemoryStorage(): KeyValueStorage {
 function createIdbStorage(store: UseStore): KeyValueStorage {
   return {
     kind: 'indexeddb',
-    get: <T,>(key: string) => get<T>(key, store),
+    get: <T>(key: string) => get<T>(key, store),
     getMany: (keys) => getMany([...keys], store),
     set: (key, value) => set(key, value, store),
     delete: (key) => del(key, store),

@@ -21,7 +21,8 @@ export function buildRegistry(
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(meta.id)) throw new RegistryError(`${file}: id must be kebab-case`);
     if (seen.has(meta.id)) throw new RegistryError(`duplicate tool id "${meta.id}"`);
     if (!isCategory(meta.category)) throw new RegistryError(`${meta.id}: unknown category "${meta.category}"`);
-    if (englishNames && !englishNames[meta.id]?.name) throw new RegistryError(`${meta.id}: no English name in locales/en/app.json`);
+    if (englishNames && !englishNames[meta.id]?.name)
+      throw new RegistryError(`${meta.id}: no English name in locales/en/app.json`);
     seen.add(meta.id);
     tools.push({ ...meta, path: `/${meta.id}` });
   }

@@ -52,9 +52,7 @@ export function InputText(props: InputTextProps) {
     ? ({ autoCapitalize: 'off', autoComplete: 'off', autoCorrect: 'off', spellCheck: false } as const)
     : {};
   const isPassword = props.type === 'password';
-  const inputClass = [styles.input, props.monospace && styles.mono, props.centered && styles.centered]
-    .filter(Boolean)
-    .join(' ');
+  const inputClass = [styles.input, props.monospace && styles.mono, props.centered && styles.centered].filter(Boolean).join(' ');
   return (
     <TextField
       className={[styles.field, props.className].filter(Boolean).join(' ')}

@@ -1,6 +1,14 @@
 import { ChevronDown } from 'lucide-react';
 import type { Key } from 'react-aria-components';
-import { Button as AriaButton, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import styles from './Select.module.css';
 
@@ -22,7 +30,16 @@ export interface SelectProps<V extends string> {
 }
 
 /** A single-choice select (sizes small 28/12, medium 34/14, large 40/16; max height 312 px). */
-export function Select<V extends string>({ label, labelHidden, value, onChange, options, placeholder, size = 'medium', className }: SelectProps<V>) {
+export function Select<V extends string>({
+  label,
+  labelHidden,
+  value,
+  onChange,
+  options,
+  placeholder,
+  size = 'medium',
+  className,
+}: SelectProps<V>) {
   const { t } = useTranslation('app');
   return (
     <AriaSelect

@@ -1,3 +1,4 @@
+import bcryptjs from 'bcryptjs';
 import { bcrypt, bcryptVerify } from 'hash-wasm';
 
 export const MIN_COST = 4;
@@ -17,8 +18,14 @@ export function passwordBytes(text: string): Uint8Array {
  * `$2a$<cost>$` + 22 salt + 31 hash characters (60 in all), with a fresh 16-byte salt.
  * Cost 4–31; each +1 doubles the time. Synchronous WASM: run it in a worker.
  */
-export async function bcryptHash(text: string, cost: number, salt: Uint8Array = crypto.getRandomValues(new Uint8Array(16))): Promise<string> {
+export async function bcryptHash(
+  text: string,
+  cost: number,
+  salt: Uint8Array = crypto.getRandomValues(new Uint8Array(16)),
+): Promise<string> {
   if (!isValidCost(cost)) throw new RangeError(`cost must be an integer in [${MIN_COST}, ${MAX_COST}]`);
+  // hash-wasm refuses an empty password, which bcrypt defines (the key is the lone NUL): bcryptjs does it.
+  if (text === '') return bcryptjs.hashSync('', `$2a$${String(cost).padStart(2, '0')}$${bcryptjs.encodeBase64(salt, 16)}`);
   return bcrypt({ password: passwordBytes(text), salt, costFactor: cost, outputType: 'encoded' });
 }
 
@@ -29,6 +36,7 @@ export async function bcryptCompare(text: string, hash: string): Promise<boolean
   const trimmed = hash.trim();
   if (!BCRYPT_HASH.test(trimmed)) return false;
   try {
+    if (text === '') return bcryptjs.compareSync('', `$2a$${trimmed.slice(4)}`);
     return await bcryptVerify({ password: passwordBytes(text), hash: trimmed });
   } catch {
     return false;

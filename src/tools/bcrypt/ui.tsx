@@ -53,7 +53,14 @@ function HashCard() {
       />
       <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
       <div className={styles.actions}>
-        <CopyButton value={hash} label={t('hashed')} text={t('copyHash')} size="medium" isDisabled={!hash} toast={t('copiedHash')} />
+        <CopyButton
+          value={hash}
+          label={t('hashed')}
+          text={t('copyHash')}
+          size="medium"
+          isDisabled={!hash}
+          toast={t('copiedHash')}
+        />
       </div>
     </Card>
   );
@@ -76,13 +83,23 @@ function CompareCard() {
   return (
     <Card title={t('compareTitle')}>
       <InputText label={t('yourString')} value={text} onChange={setText} placeholder={t('comparePlaceholder')} rawText />
-      <InputText label={t('yourHash')} value={hash} onChange={setHash} placeholder={t('hashComparePlaceholder')} rawText monospace />
+      <InputText
+        label={t('yourHash')}
+        value={hash}
+        onChange={setHash}
+        placeholder={t('hashComparePlaceholder')}
+        rawText
+        monospace
+      />
       <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
       <div className={styles.matchRow} role="group" aria-labelledby="bcrypt-match-label">
         <span id="bcrypt-match-label" className={styles.matchLabel}>
           {t('doTheyMatch')}
         </span>
-        <output aria-labelledby="bcrypt-match-label" className={match === undefined ? styles.pending : match ? styles.yes : styles.no}>
+        <output
+          aria-labelledby="bcrypt-match-label"
+          className={match === undefined ? styles.pending : match ? styles.yes : styles.no}
+        >
           {match === undefined ? null : match ? (
             <>
               <CircleCheck size={16} aria-hidden /> {t('yes')}
