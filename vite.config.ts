@@ -111,6 +111,7 @@ export default defineConfig(({ mode, command }) => {
       include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
       environment: 'node',
       setupFiles: ['tests/unit/setup.ts'],
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
       pool: 'threads',
     },
   };
