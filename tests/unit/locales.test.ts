@@ -26,7 +26,8 @@ describe.each(languages.filter((l) => l.code !== 'en').map((l) => l.code))('loca
     const translated = flatten(readJson(path));
     const missing = [...english.keys()].filter((k) => !translated.has(k) || translated.get(k) === '');
     expect(missing, `keys missing in ${code}/${file}`).toEqual([]);
-    for (const [key, value] of english) expect(interpolations(translated.get(key)), `${code}/${file} ${key}`).toEqual(interpolations(value));
+    for (const [key, value] of english)
+      expect(interpolations(translated.get(key)), `${code}/${file} ${key}`).toEqual(interpolations(value));
   });
 });
 
