@@ -1,0 +1,26 @@
+import { Fingerprint } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'uuid-generator',
+  category: 'crypto',
+  order: 4,
+  icon: Fingerprint,
+  keywords: [
+    'uuid',
+    'v4',
+    'random',
+    'id',
+    'alphanumeric',
+    'identity',
+    'token',
+    'string',
+    'identifier',
+    'unique',
+    'v1',
+    'v3',
+    'v5',
+    'nil',
+  ],
+  load: () => import('./ui'),
+});

@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCopy } from '@/hooks/useCopy';
+import { useToolState } from '@/hooks/useToolState';
+import { isInputError } from '@/lib/errors';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { InputText } from '@/ui/InputText';
+import { NumberInput } from '@/ui/NumberInput';
+import { ChoiceButtons } from './ChoiceButtons';
+import {
+  generateUuids,
+  isUuidVersion,
+  isValidNamespace,
+  isValidQuantity,
+  NAMESPACES,
+  namespacePreset,
+  UUID_VERSIONS,
+  type NamespaceName,
+  type UuidVersion,
+} from './logic';
+import styles from './ui.module.css';
+
+const defaults = { version: 'v4' as string, quantity: 1, namespace: NAMESPACES.URL as string, name: '' };
+
+export default function UuidGenerator() {
+  const { t } = useTranslation('uuid-generator');
+  const [state, setState] = useToolState(defaults, { query: ['version', 'quantity'] });
+  const [refreshes, setRefreshes] = useState(0);
+  const { copy } = useCopy({ toast: t('copied') });
+  const version: UuidVersion = isUuidVersion(state.version) ? state.version : 'v4';
+  const nameBased = version === 'v3' || version === 'v5';
+
+  const uuids = useMemo(() => {
+    void refreshes; // Refresh draws a new batch.
+    try {
+      return generateUuids({ ...state, version }).join('\n');
+    } catch (error) {
+      if (isInputError(error)) return '';
+      throw error;
+    }
+  }, [state, version, refreshes]);
+
+  return (
+    <Card>
+      <ChoiceButtons
+        label={t('version')}
+        value={version}
+        options={UUID_VERSIONS.map((v) => ({ value: v, label: v }))}
+        onChange={(value) => setState({ version: value })}
+      />
+      <NumberInput
+        label={t('quantity')}
+        value={state.quantity}
+        onChange={(quantity) => setState({ quantity })}
+        error={isValidQuantity(state.quantity) ? undefined : t('quantityError')}
+      />
+      {nameBased ? (
+        <>
+          <ChoiceButtons<NamespaceName>
+            label={t('namespace')}
+            value={namespacePreset(state.namespace)}
+            options={(Object.keys(NAMESPACES) as NamespaceName[]).map((key) => ({ value: key, label: key }))}
+            onChange={(key) => setState({ namespace: NAMESPACES[key] })}
+          />
+          <InputText
+            label={t('namespaceUuid')}
+            value={state.namespace}
+            onChange={(namespace) => setState({ namespace })}
+            monospace
+            rawText
+            error={isValidNamespace(state.namespace) ? undefined : t('invalidUuid')}
+          />
+          <InputText label={t('name')} value={state.name} onChange={(name) => setState({ name })} rawText />
+        </>
+      ) : null}
+      <InputText
+        label={t('uuids')}
+        value={uuids}
+        readOnly
+        multiline
+        rows={Math.min(Math.max(isValidQuantity(state.quantity) ? state.quantity : 1, 1), 10)}
+        monospace
+        centered
+        rawText
+        placeholder={t('placeholder')}
+      />
+      <div className={styles.actions}>
+        <Button onPress={() => void copy(uuids)} isDisabled={!uuids}>
+          {t('copy')}
+        </Button>
+        <Button onPress={() => setRefreshes((n) => n + 1)}>{t('refresh')}</Button>
+      </div>
+    </Card>
+  );
+}
