@@ -46,6 +46,7 @@ test('generates v4 by default, batches, name-based UUIDs and reports bad input',
   await quantity.fill('2');
   await quantity.blur();
   await expect(output).toHaveValue(Array(2).fill('b63cdfa4-3df9-568e-97ae-006c5b8fd652').join('\n'));
+  await expect(page).toHaveURL(/quantity=2/);
   await page.reload();
   await expect(page.getByLabel('Your UUIDs', { exact: true })).toHaveValue(
     Array(2).fill('b63cdfa4-3df9-568e-97ae-006c5b8fd652').join('\n'),

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '@/lib/errors';
+import { CROCKFORD, formatUlids, generateUlids, ulidTime } from './logic';
+
+const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
+
+describe('generateUlids', () => {
+  it('encodes the timestamp as the ULID spec example (1469918176385 → 01ARYZ6S41)', () => {
+    const [id] = generateUlids(1, 1469918176385);
+    expect(id?.slice(0, 10)).toBe('01ARYZ6S41');
+    expect(id).toMatch(ULID);
+    expect(ulidTime(id!)).toBe(1469918176385);
+  });
+
+  it('is strictly increasing within one millisecond', () => {
+    const batch = generateUlids(100, 1_700_000_000_000);
+    for (let i = 1; i < batch.length; i++) expect(batch[i]! > batch[i - 1]!).toBe(true);
+    expect(new Set(batch.map((id) => id.slice(0, 10))).size).toBe(1);
+  });
+
+  it('uses the current time and 80 random bits by default', () => {
+    const before = Date.now();
+    const batch = generateUlids(100);
+    expect(new Set(batch).size).toBe(100);
+    for (const id of batch) {
+      expect(id).toMatch(ULID);
+      expect(ulidTime(id)).toBeGreaterThanOrEqual(before);
+      expect(ulidTime(id)).toBeLessThanOrEqual(Date.now());
+    }
+    expect([...batch].sort()).toEqual(batch);
+  });
+
+  it('draws every random character from the whole alphabet', () => {
+    const seen = new Set(generateUlids(100, 0).flatMap((id) => id.slice(10).split('')));
+    expect([...seen].sort().join('')).toBe(CROCKFORD);
+  });
+
+  it('limits the quantity to integers 1–100', () => {
+    expect(generateUlids(1)).toHaveLength(1);
+    for (const quantity of [0, 101, 1.5, Number.NaN])
+      expect(() => generateUlids(quantity)).toThrow(new InputError('quantityError'));
+  });
+});
+
+describe('formatUlids', () => {
+  const ids = ['01ARYZ6S41TSV4RRFFQ69G5FAV', '01ARYZ6S41TSV4RRFFQ69G5FAW'];
+  it('raw is one per line, JSON a pretty array', () => {
+    expect(formatUlids(ids, 'raw')).toBe(`${ids[0]}\n${ids[1]}`);
+    expect(formatUlids(ids, 'json')).toBe(`[\n  "${ids[0]}",\n  "${ids[1]}"\n]`);
+    expect(formatUlids([], 'raw')).toBe('');
+    expect(formatUlids([], 'json')).toBe('');
+  });
+});

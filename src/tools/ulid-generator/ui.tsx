@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCopy } from '@/hooks/useCopy';
+import { useToolState } from '@/hooks/useToolState';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { InputText } from '@/ui/InputText';
+import { NumberInput } from '@/ui/NumberInput';
+import { ChoiceButtons } from '../uuid-generator/ChoiceButtons';
+import { formatUlids, generateUlids, isUlidFormat, isValidQuantity, type UlidFormat } from './logic';
+import styles from './ui.module.css';
+
+const defaults = { quantity: 1, format: 'raw' as string };
+
+export default function UlidGenerator() {
+  const { t } = useTranslation('ulid-generator');
+  const [state, setState] = useToolState(defaults, { query: ['quantity', 'format'] });
+  const [refreshes, setRefreshes] = useState(0);
+  const { copy } = useCopy({ toast: t('copied') });
+  const format: UlidFormat = isUlidFormat(state.format) ? state.format : 'raw';
+  const valid = isValidQuantity(state.quantity);
+
+  // A format change re-renders the same batch; quantity and Refresh draw a new one.
+  const ulids = useMemo(() => {
+    void refreshes;
+    return valid ? generateUlids(state.quantity) : [];
+  }, [state.quantity, valid, refreshes]);
+  const output = formatUlids(ulids, format);
+
+  return (
+    <Card>
+      <NumberInput
+        label={t('quantity')}
+        value={state.quantity}
+        onChange={(quantity) => setState({ quantity })}
+        error={valid ? undefined : t('quantityError')}
+      />
+      <ChoiceButtons<UlidFormat>
+        label={t('format')}
+        value={format}
+        options={[
+          { value: 'raw', label: t('raw') },
+          { value: 'json', label: t('json') },
+        ]}
+        onChange={(value) => setState({ format: value })}
+      />
+      <InputText label={t('ulids')} value={output} readOnly multiline autosize monospace rawText placeholder="" />
+      <div className={styles.actions}>
+        <Button onPress={() => setRefreshes((n) => n + 1)}>{t('refresh')}</Button>
+        <Button onPress={() => void copy(output)} isDisabled={!output}>
+          {t('copy')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
