@@ -1,22 +1,33 @@
-import { ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import {
+  Autocomplete,
   Button as AriaButton,
+  Input,
   Label,
   ListBox,
   ListBoxItem,
+  ListLayout,
   Popover,
+  SearchField,
   Select as AriaSelect,
   SelectValue,
+  Text,
+  Virtualizer,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { matchesSearch } from './search';
 import styles from './Select.module.css';
 
 export interface SelectOption<V extends string = string> {
   label: string;
   value: V;
+  /** Extra help for the option: shown on hover and read as the option's description. */
   tooltip?: string;
 }
+
+export type SelectSize = 'small' | 'medium' | 'large';
 
 export interface SelectProps<V extends string> {
   label: string;
@@ -24,12 +35,23 @@ export interface SelectProps<V extends string> {
   value: V | null;
   onChange: (value: V) => void;
   options: readonly SelectOption<V>[];
+  /** Defaults to the translated "Select an option". */
   placeholder?: string;
-  size?: 'small' | 'medium' | 'large';
+  size?: SelectSize;
+  /** Adds a search field at the top of the dropdown ("No results found" when nothing matches). */
+  searchable?: boolean;
+  isDisabled?: boolean;
   className?: string;
 }
 
-/** A single-choice select (sizes small 28/12, medium 34/14, large 40/16; max height 312 px). */
+/** Spec §9: the dropdown is at most 312 px high. */
+export const SELECT_MAX_HEIGHT = 312;
+const ROW_HEIGHT: Record<SelectSize, number> = { small: 28, medium: 32, large: 38 };
+
+/**
+ * A single-choice select (sizes small 28/12, medium 34/14, large 40/16). The list is virtualised so
+ * thousands of options stay smooth; closing it resets the highlight and the search text.
+ */
 export function Select<V extends string>({
   label,
   labelHidden,
@@ -38,29 +60,65 @@ export function Select<V extends string>({
   options,
   placeholder,
   size = 'medium',
+  searchable,
+  isDisabled,
   className,
 }: SelectProps<V>) {
   const { t } = useTranslation('app');
+  const [search, setSearch] = useState('');
+  const list = (
+    <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT[size], padding: 4 }}>
+      <ListBox
+        className={styles.listbox}
+        items={options}
+        renderEmptyState={() => <div className={styles.empty}>{t('ui.select.noResults')}</div>}
+      >
+        {(option) => (
+          <ListBoxItem id={option.value} className={styles.option} textValue={option.label}>
+            {({ isSelected }) => (
+              <>
+                <span className={styles.optionLabel} title={option.tooltip}>
+                  {option.label}
+                </span>
+                {isSelected ? <Check size={14} aria-hidden className={styles.check} /> : null}
+                {option.tooltip ? (
+                  <Text slot="description" className="visually-hidden">
+                    {option.tooltip}
+                  </Text>
+                ) : null}
+              </>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Virtualizer>
+  );
   return (
     <AriaSelect
       className={[styles.select, styles[size], className].filter(Boolean).join(' ')}
       selectedKey={value}
       onSelectionChange={(key: Key | null) => key !== null && onChange(String(key) as V)}
+      // The list unmounts on close (its highlight goes with it); the search text is ours to clear.
+      onOpenChange={(open) => !open && setSearch('')}
       placeholder={placeholder ?? t('ui.select.placeholder')}
+      isDisabled={isDisabled}
     >
       <Label className={labelHidden ? 'visually-hidden' : styles.label}>{label}</Label>
       <AriaButton className={styles.trigger}>
         <SelectValue className={styles.value} />
         <ChevronDown size={14} aria-hidden />
       </AriaButton>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox}>
-          {options.map((o) => (
-            <ListBoxItem key={o.value} id={o.value} className={styles.option} textValue={o.label}>
-              <span title={o.tooltip}>{o.label}</span>
-            </ListBoxItem>
-          ))}
-        </ListBox>
+      <Popover className={`${styles.popover} ${styles[size]}`} maxHeight={SELECT_MAX_HEIGHT} offset={4}>
+        {searchable ? (
+          <Autocomplete filter={matchesSearch} inputValue={search} onInputChange={setSearch}>
+            <SearchField className={styles.search} aria-label={t('ui.select.search')} autoFocus>
+              <Input className={styles.searchInput} placeholder={t('ui.select.searchPlaceholder')} />
+            </SearchField>
+            {list}
+          </Autocomplete>
+        ) : (
+          list
+        )}
       </Popover>
     </AriaSelect>
   );

@@ -1,0 +1,99 @@
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePickerButton } from '@/ui/FilePickerButton';
+import { InputText, type InputTextProps } from '@/ui/InputText';
+import styles from './InputPanel.module.css';
+
+/** tools.md convention 7: text files up to 10 MiB replace a field's content. */
+export const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
+
+export interface InputPanelProps extends Omit<InputTextProps, 'onChange' | 'actions' | 'type'> {
+  onChange: (value: string) => void;
+  /** Largest file read into the field (default 10 MiB). */
+  maxFileBytes?: number;
+  /** Picker filter: MIME types or extensions. */
+  accept?: readonly string[];
+  /** Told about each file that replaced the content (e.g. to remember its name). */
+  onFileLoaded?: (file: File) => void;
+}
+
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/**
+ * A text field that also takes a file: typed or pasted text, a file chosen with "Open file", or a
+ * file dropped on the field. The file is read as UTF-8 and replaces the content.
+ */
+export function InputPanel({
+  onChange,
+  maxFileBytes = MAX_TEXT_FILE_BYTES,
+  accept,
+  onFileLoaded,
+  multiline = true,
+  error,
+  errorDetail,
+  ...field
+}: InputPanelProps) {
+  const { t } = useTranslation('app');
+  const [fileError, setFileError] = useState<string>();
+  const [dragOver, setDragOver] = useState(false);
+
+  const load = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > maxFileBytes) {
+      setFileError(t('ui.inputPanel.tooLarge'));
+      return;
+    }
+    try {
+      const text = await file.text();
+      setFileError(undefined);
+      onChange(text);
+      onFileLoaded?.(file);
+    } catch {
+      setFileError(t('ui.inputPanel.readError'));
+    }
+  };
+  // Only file drags are ours; dragged text keeps the browser's own behaviour.
+  const onDragOver = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragOver(false);
+    void load(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <div
+      className={styles.panel}
+      data-drag-over={dragOver || undefined}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false);
+      }}
+      onDrop={onDrop}
+    >
+      <InputText
+        {...field}
+        multiline={multiline}
+        onChange={(value) => {
+          setFileError(undefined);
+          onChange(value);
+        }}
+        error={fileError ?? error}
+        errorDetail={fileError ? undefined : errorDetail}
+      />
+      {field.readOnly || field.disabled ? null : (
+        <div className={styles.toolbar}>
+          <FilePickerButton size="small" accept={accept} onFiles={(files) => void load(files[0])}>
+            {t('ui.inputPanel.openFile')}
+          </FilePickerButton>
+        </div>
+      )}
+    </div>
+  );
+}

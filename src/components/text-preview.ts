@@ -1,0 +1,25 @@
+/** Number of Unicode code points (tools.md convention 9: characters are code points). */
+export function countCodePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point.
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/** The first `limit` UTF-16 units of a text, never splitting a surrogate pair; and whether it was cut. */
+export function previewOf(text: string, limit: number): { preview: string; truncated: boolean } {
+  if (text.length <= limit) return { preview: text, truncated: false };
+  let end = Math.max(0, limit);
+  const last = text.charCodeAt(end - 1);
+  if (end > 0 && last >= 0xd800 && last <= 0xdbff) end--;
+  return { preview: text.slice(0, end), truncated: true };
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { Button, type ButtonSize, type ButtonVariant } from './Button';
+
+export interface FilePickerButtonProps {
+  /** Button text (e.g. "Open file"). */
+  children: ReactNode;
+  /** MIME types or extensions for the picker. */
+  accept?: readonly string[];
+  multiple?: boolean;
+  onFiles: (files: File[]) => void;
+  size?: ButtonSize;
+  variant?: ButtonVariant;
+  isDisabled?: boolean;
+}
+
+/** A button that opens the system file picker. */
+export function FilePickerButton({ children, accept, multiple, onFiles, size, variant, isDisabled }: FilePickerButtonProps) {
+  return (
+    <FileTrigger
+      acceptedFileTypes={accept ? [...accept] : undefined}
+      allowsMultiple={multiple}
+      onSelect={(list) => list && list.length > 0 && onFiles([...list])}
+    >
+      <Button size={size} variant={variant} isDisabled={isDisabled}>
+        {children}
+      </Button>
+    </FileTrigger>
+  );
+}

@@ -1,0 +1,10 @@
+/** Folds case and accents so "ecole" finds "École" (select search, spec §4). */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/** True when `query` (trimmed) occurs in `text`, ignoring case and accents; an empty query matches all. */
+export function matchesSearch(text: string, query: string): boolean {
+  const needle = foldForSearch(query.trim());
+  return needle === '' || foldForSearch(text).includes(needle);
+}
