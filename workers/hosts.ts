@@ -4,6 +4,7 @@
  */
 export const hostFactories = {
   kdf: () => new Worker(new URL('./hosts/kdf.worker.ts', import.meta.url), { type: 'module', name: 'kdf' }),
+  cipher: () => new Worker(new URL('./hosts/cipher.worker.ts', import.meta.url), { type: 'module', name: 'cipher' }),
 } as const;
 
 export type HostName = keyof typeof hostFactories;
