@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputPanel } from '@/components/InputPanel';
 import { TaskStatus } from '@/components/TaskStatus';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
@@ -10,7 +11,6 @@ import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
 import { Select } from '@/ui/Select';
 import { ALGORITHMS, isAlgorithm, type Algorithm } from './logic';
-import { TextFileDrop } from './TextFileDrop';
 import styles from './ui.module.css';
 
 const DEFAULT_TEXT = 'Lorem ipsum dolor sit amet';
@@ -39,32 +39,18 @@ function EncryptCard({ algorithm, onAlgorithm }: { algorithm: Algorithm; onAlgor
   const { t } = useTranslation('encryption');
   const [text, setText] = useState(DEFAULT_TEXT);
   const [key, setKey] = useState(DEFAULT_KEY);
-  const [fileError, setFileError] = useState<string>();
   const task = useCipher('encryptText', 0, text, key, algorithm);
   const output = text && key && task.status === 'done' ? (task.result ?? '') : '';
   return (
     <Card title={t('encryptTitle')}>
-      <TextFileDrop
-        openFileLabel={t('openFile')}
-        onText={(content) => {
-          setFileError(undefined);
-          setText(content);
-        }}
-        onTooLarge={() => setFileError(t('fileTooLarge'))}
-      >
-        <InputText
-          label={t('yourText')}
-          value={text}
-          onChange={(value) => {
-            setFileError(undefined);
-            setText(value);
-          }}
-          multiline
-          autosize
-          rawText
-          error={fileError ?? (task.status === 'error' ? t('fileTooLarge') : undefined)}
-        />
-      </TextFileDrop>
+      <InputPanel
+        label={t('yourText')}
+        value={text}
+        onChange={setText}
+        autosize
+        rawText
+        error={task.status === 'error' ? t('fileTooLarge') : undefined}
+      />
       <InputText label={t('secretKey')} value={key} onChange={setKey} clearable rawText />
       <Select label={t('algorithm')} value={algorithm} options={algorithmOptions} onChange={onAlgorithm} />
       <p className={styles.hint}>{t('legacyHint')}</p>

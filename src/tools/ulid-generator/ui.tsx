@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
 import { useToolState } from '@/hooks/useToolState';
 import { Button } from '@/ui/Button';
+import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
-import { ChoiceButtons } from '../uuid-generator/ChoiceButtons';
 import { formatUlids, generateUlids, isUlidFormat, isValidQuantity, type UlidFormat } from './logic';
 import styles from './ui.module.css';
 
@@ -35,7 +35,7 @@ export default function UlidGenerator() {
         onChange={(quantity) => setState({ quantity })}
         error={valid ? undefined : t('quantityError')}
       />
-      <ChoiceButtons<UlidFormat>
+      <ButtonsSelect<UlidFormat>
         label={t('format')}
         value={format}
         options={[

@@ -4,10 +4,10 @@ import { useCopy } from '@/hooks/useCopy';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Button } from '@/ui/Button';
+import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
-import { ChoiceButtons } from './ChoiceButtons';
 import {
   generateUuids,
   isUuidVersion,
@@ -43,7 +43,7 @@ export default function UuidGenerator() {
 
   return (
     <Card>
-      <ChoiceButtons
+      <ButtonsSelect
         label={t('version')}
         value={version}
         options={UUID_VERSIONS.map((v) => ({ value: v, label: v }))}
@@ -57,9 +57,9 @@ export default function UuidGenerator() {
       />
       {nameBased ? (
         <>
-          <ChoiceButtons<NamespaceName>
+          <ButtonsSelect<NamespaceName>
             label={t('namespace')}
-            value={namespacePreset(state.namespace)}
+            value={namespacePreset(state.namespace) ?? ('' as NamespaceName)}
             options={(Object.keys(NAMESPACES) as NamespaceName[]).map((key) => ({ value: key, label: key }))}
             onChange={(key) => setState({ namespace: NAMESPACES[key] })}
           />

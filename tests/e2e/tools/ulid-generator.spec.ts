@@ -18,7 +18,7 @@ test('generates sorted ULIDs, as raw lines or JSON, and reports a bad quantity',
   expect([...lines].sort()).toEqual(lines);
 
   // JSON re-renders the same batch as a pretty array.
-  await page.getByRole('group', { name: 'Format' }).getByRole('button', { name: 'JSON', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Format' }).getByRole('radio', { name: 'JSON', exact: true }).click();
   await expect(output).toHaveValue(JSON.stringify(lines, null, 2));
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(output).not.toHaveValue(JSON.stringify(lines, null, 2));

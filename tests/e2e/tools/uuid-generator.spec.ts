@@ -15,7 +15,7 @@ test('generates v4 by default, batches, name-based UUIDs and reports bad input',
   await expect(output).not.toHaveValue(first);
 
   // A batch of v7 UUIDs is sorted.
-  await page.getByRole('group', { name: 'UUID version' }).getByRole('button', { name: 'v7', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'UUID version' }).getByRole('radio', { name: 'v7', exact: true }).click();
   await quantity.fill('5');
   await quantity.blur();
   await expect.poll(async () => (await output.inputValue()).split('\n').length).toBe(5);
@@ -25,8 +25,8 @@ test('generates v4 by default, batches, name-based UUIDs and reports bad input',
   await expect(page).toHaveURL(/version=v7/);
 
   // v5 of DNS + www.example.com (RFC 9562 A.4), the same on every line.
-  await page.getByRole('group', { name: 'UUID version' }).getByRole('button', { name: 'v5', exact: true }).click();
-  await page.getByRole('group', { name: 'Namespace' }).getByRole('button', { name: 'DNS', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'UUID version' }).getByRole('radio', { name: 'v5', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Namespace' }).getByRole('radio', { name: 'DNS', exact: true }).click();
   await expect(page.getByLabel('Namespace UUID', { exact: true })).toHaveValue('6ba7b810-9dad-11d1-80b4-00c04fd430c8');
   await page.getByLabel('Name', { exact: true }).fill('www.example.com');
   await expect(output).toHaveValue(Array(5).fill('2ed6657d-e927-568b-95e1-2665a8aea6a2').join('\n'));
