@@ -81,3 +81,15 @@ describe('useWorkerTask', () => {
     expect(signal?.aborted).toBe(true);
   });
 });
+
+describe('useWorkerTask resultFor', () => {
+  it('returns the result only for the arguments it was computed from', async () => {
+    const run = ((_h: string, _m: string, args: unknown[]) =>
+      Promise.resolve(`hash of ${String(args[0])}`)) as unknown as Bridge['run'];
+    const { result } = renderHook(() => useWorkerTask<string, [string, number]>('kdf', 'work', { bridge: stubBridge(run) }));
+    await act(async () => void (await result.current.run('a', 4)));
+    expect(result.current.resultFor('a', 4)).toBe('hash of a');
+    expect(result.current.resultFor('b', 4)).toBeUndefined();
+    expect(result.current.resultFor('a', 5)).toBeUndefined();
+  });
+});

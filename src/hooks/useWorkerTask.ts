@@ -7,6 +7,8 @@ export type TaskStatus = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
 export interface WorkerTaskState<R> {
   status: TaskStatus;
   result?: R;
+  /** The arguments `result` was computed from. */
+  args?: readonly unknown[];
   error?: unknown;
   progress?: TaskProgress;
   /** performance.now() when the running task started. */
@@ -41,7 +43,7 @@ export function useWorkerTask<R, A extends unknown[] = unknown[]>(
         : undefined;
       try {
         const result = await bridge.run<R>(host, method, args, { signal: mine.signal, onProgress, instance });
-        if (controller.current === mine) setState({ status: 'done', result });
+        if (controller.current === mine) setState({ status: 'done', result, args });
         return result;
       } catch (error) {
         if (controller.current !== mine) return undefined;
@@ -62,5 +64,11 @@ export function useWorkerTask<R, A extends unknown[] = unknown[]>(
   }, []);
 
   useEffect(() => () => controller.current?.abort(), []);
-  return { ...state, run, cancel, reset };
+
+  /** The result only if it was computed from exactly these arguments: outputs never show stale values. */
+  const resultFor = (...args: A): R | undefined =>
+    state.status === 'done' && state.args?.length === args.length && args.every((a, i) => Object.is(a, state.args?.[i]))
+      ? state.result
+      : undefined;
+  return { ...state, run, cancel, reset, resultFor };
 }

@@ -3,6 +3,14 @@ import { currentStorage } from './persisted-atom';
 const key = (toolId: string) => `tool:${toolId}`;
 const pending = new Map<string, Promise<unknown>>();
 
+/**
+ * A promise already marked as fulfilled: React's `use()` reads such a promise synchronously,
+ * so a tool that saves its state never suspends (and never loses focus) on the next render.
+ */
+function settled(value: unknown): Promise<unknown> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
 /** A tool's stored inputs/options; the promise is cached so the layout can start it early. */
 export function readToolState(toolId: string): Promise<unknown> {
   let promise = pending.get(toolId);
@@ -16,7 +24,7 @@ export function readToolState(toolId: string): Promise<unknown> {
 }
 
 export function writeToolState(toolId: string, value: unknown): void {
-  pending.set(toolId, Promise.resolve(value));
+  pending.set(toolId, settled(value));
   void currentStorage()
     .set(key(toolId), value)
     .catch(() => undefined);

@@ -30,7 +30,7 @@ function HashCard() {
     if (isValidCost(settled.cost)) void run(settled.text, settled.cost);
   }, [settled, run]);
 
-  const hash = costValid && task.status === 'done' ? (task.result ?? '') : '';
+  const hash = (costValid && task.resultFor(text, options.saltCount)) || '';
   return (
     <Card title={t('hashTitle')}>
       <InputText label={t('yourString')} value={text} onChange={setText} placeholder={t('hashPlaceholder')} rawText />
@@ -79,7 +79,7 @@ function CompareCard() {
     if (settled.hash.trim()) void run(settled.text, settled.hash);
   }, [settled, run]);
 
-  const match = task.status === 'done' && hash.trim() ? task.result : undefined;
+  const match = hash.trim() ? task.resultFor(text, hash) : undefined;
   return (
     <Card title={t('compareTitle')}>
       <InputText label={t('yourString')} value={text} onChange={setText} placeholder={t('comparePlaceholder')} rawText />
