@@ -1,0 +1,193 @@
+// Goals (PASS/FAIL), the results JSON and its Markdown summary.
+import { GOALS, PEER } from './goals.mjs';
+import { PROFILE } from './browser.mjs';
+
+export const kB = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1000).toFixed(1)} KB`);
+export const sec = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+export const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
+
+const verdict = (pass) => (pass === null || pass === undefined ? 'info' : pass ? 'PASS' : 'FAIL');
+
+/** One row per goal of item 11, plus the rows optional suites return. */
+export function evaluateGoals(results) {
+  const rows = [];
+  const violations = results.build.shellViolations;
+  rows.push({
+    metric: 'Shell of `/` imports nothing heavy (static graph)',
+    value: violations.length ? `${violations.length} module(s)` : 'none',
+    goal: 'none',
+    pass: violations.length === 0,
+    peer: '—',
+  });
+  const home = results.firstLoad.find((load) => load.path === '/');
+  const homeBytes = home ? home.median.jsCssGzip : results.build.shell.gzip;
+  rows.push({
+    metric: home ? '`/` first load: JS+CSS (gzip)' : '`/` first load: JS+CSS (gzip, from the build)',
+    value: kB(homeBytes),
+    goal: `≤ ${kB(GOALS.homeJsCssGzip)}`,
+    pass: homeBytes <= GOALS.homeJsCssGzip,
+    peer: PEER.homeJsCss,
+  });
+  if (home) {
+    rows.push({
+      metric: '`/` first contentful paint',
+      value: sec(home.median.fcp),
+      goal: `≤ ${sec(GOALS.homeFcpMs)}`,
+      pass: home.median.fcp !== null && home.median.fcp <= GOALS.homeFcpMs,
+      peer: PEER.homeFcp,
+    });
+  }
+  for (const load of results.firstLoad.filter((l) => l.kind === 'tool')) {
+    rows.push({
+      metric: `\`${load.path}\` tool usable`,
+      value: sec(load.median.usable),
+      goal: `≤ ${sec(GOALS.toolUsableMs)}`,
+      pass: load.median.usable !== null && load.median.usable <= GOALS.toolUsableMs,
+      peer: PEER.toolUsable,
+    });
+  }
+  for (const [name, suite] of Object.entries(results.suites)) {
+    for (const row of suite?.goals ?? []) rows.push({ peer: '—', ...row, metric: `${name}: ${row.metric}` });
+  }
+  return rows;
+}
+
+function table(headers, rows) {
+  const line = (cells) => `| ${cells.map((c) => String(c ?? '—').replaceAll('|', '\\|')).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function markdownSummary(results) {
+  const { environment: env } = results;
+  const out = [];
+  out.push(
+    `# Bench ${results.date.slice(0, 10)} — ${results.commit.short}${results.commit.dirty ? ' (uncommitted changes)' : ''}`,
+  );
+  out.push('');
+  out.push(
+    `Profile: CPU ${PROFILE.cpuSlowdown}× slower, network ${PROFILE.downloadBitsPerSecond / 1e6} Mbps down / ` +
+      `${PROFILE.uploadBitsPerSecond / 1e3} kbps up / ${PROFILE.latencyMs} ms latency, viewport ` +
+      `${PROFILE.viewport.width}×${PROFILE.viewport.height}, cold cache, service worker blocked. ` +
+      (results.environment.chromium ? `Medians of ${results.runs} runs. ` : 'Sizes only: no browser run. ') +
+      'KB = 1000 bytes.',
+  );
+  out.push('');
+  out.push(
+    `Machine: ${env.cpu} (${env.cores} cores), Chromium ${env.chromium ?? '—'}, Node ${env.node}; ` +
+      `load average ${env.loadAverage.start} at start, ${env.loadAverage.end ?? '—'} at end (a shared machine makes timings noisier).`,
+  );
+  out.push('');
+  out.push('## Goals');
+  out.push('');
+  out.push(
+    table(
+      ['Metric', 'Median', 'Goal', 'Result', `${PEER.name} (same profile)`],
+      results.goals.map((g) => [g.metric, g.value, g.goal, verdict(g.pass), g.peer]),
+    ),
+  );
+  if (results.firstLoad.length) {
+    out.push('');
+    out.push('## First loads');
+    out.push('');
+    out.push(
+      'FCP: first contentful paint. Usable: the tool grid’s first card link (home) or the tool’s first labelled, enabled ' +
+        'input is visible (and painted). TBT: long tasks’ time beyond 50 ms between FCP and usable. JS+CSS: gzip -9 of ' +
+        'the JS and CSS files the page fetched until the network was quiet.',
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Route', 'FCP', 'Usable', 'TBT', 'Blocking before usable', 'Longest task', 'JS+CSS gzip', 'Transfer', 'Requests'],
+        results.firstLoad.map(({ path, median: m }) => [
+          `\`${path}\``,
+          sec(m.fcp),
+          sec(m.usable),
+          ms(m.tbt),
+          ms(m.blockingUntilUsable),
+          ms(m.longestTask),
+          kB(m.jsCssGzip),
+          kB(m.transfer),
+          m.requests,
+        ]),
+      ),
+    );
+    const errors = results.firstLoad.flatMap((l) => l.errors.map((e) => `\`${l.path}\`: ${e}`));
+    if (errors.length) out.push('', '**Page errors:**', '', ...errors.map((e) => `- ${e}`));
+  }
+  if (results.latency.length) {
+    out.push('');
+    out.push('## Tool latency');
+    out.push('');
+    out.push(
+      'From the first input event to the first frame showing the new output, on the same profile. "First" is the first ' +
+        `step after the tool is usable; the median and max are over ${results.runs} more steps. Longest task: the longest ` +
+        'main-thread task during the steps (design budget: none over 50 ms while a tool works).',
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Tool', 'Scenario', 'First', 'Median', 'Max', 'Longest task'],
+        results.latency.map((l) =>
+          l.scenario === null
+            ? [l.toolId, 'no scenario', '—', '—', '—', '—']
+            : l.error
+              ? [l.toolId, `error: ${l.error}`, '—', '—', '—', '—']
+              : [l.toolId, l.scenario, ms(l.first), ms(l.median), ms(l.max), ms(l.longestTask)],
+        ),
+      ),
+    );
+  }
+  const { build } = results;
+  out.push('');
+  out.push('## What the build says');
+  out.push('');
+  out.push(
+    `Static first load (from index.html, static imports and the English strings): \`/\` ${kB(build.shell.gzip)} JS+CSS gzip; ` +
+      Object.entries(build.toolRoutes)
+        .map(([id, size]) => `\`/${id}\` ${kB(size.gzip)}`)
+        .join(', ') +
+      `. Whole app (every chunk, worker and locale, what the service worker precaches): ${kB(build.wholeApp.gzip)}.`,
+  );
+  out.push('');
+  if (build.shellViolations.length) {
+    out.push('Modules in the shell’s static graph that should load lazily:');
+    out.push('');
+    out.push(
+      table(
+        ['Module', 'Chunk', 'Why'],
+        build.shellViolations.map((v) => [v.module, v.chunk, v.reason]),
+      ),
+    );
+  } else {
+    out.push('The shell’s static graph holds no tool code, worker host, locale, about page, palette or heavy library.');
+  }
+  out.push('');
+  out.push('Heaviest parts of the first load of `/` (estimated gzip share, from source maps):');
+  out.push('');
+  out.push(
+    table(
+      ['Package or file', 'Gzip (est.)'],
+      build.shellHeaviest.map((h) => [h.owner, kB(h.gzip)]),
+    ),
+  );
+  const home = results.firstLoad.find((l) => l.path === '/');
+  if (home) {
+    out.push('');
+    out.push('JS and CSS the first load of `/` fetched (last run; times after the document request):');
+    out.push('');
+    out.push(
+      table(
+        ['File', 'Gzip', 'Raw', 'On the wire', 'Requested', 'Loaded'],
+        home.files.map((f) => [f.file, kB(f.gzip), kB(f.raw), kB(f.transfer), ms(f.start), ms(f.end)]),
+      ),
+    );
+  }
+  for (const [name, suite] of Object.entries(results.suites)) {
+    out.push('');
+    out.push(`## ${name}`);
+    out.push('');
+    out.push(suite?.error ? `Failed: ${suite.error}` : (suite?.markdown ?? 'See the JSON results.'));
+  }
+  out.push('');
+  return out.join('\n');
+}

@@ -1,0 +1,221 @@
+// `npm run bench`: builds, serves the production build, measures it in throttled Chromium and
+// writes bench/results/<date>-<commit>.json and .md. Options and method: bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launchBrowser, openProfiledPage, PROFILE } from './lib/browser.mjs';
+import { buildApp, heaviest, shellFiles, shellViolations, sizeOf, toolRouteFiles, wholeAppSize } from './lib/build.mjs';
+import { measureFirstLoad } from './lib/first-load.mjs';
+import { DEFAULT_TOOL_ROUTES } from './lib/goals.mjs';
+import { measureLatency } from './lib/latency.mjs';
+import { evaluateGoals, kB, markdownSummary } from './lib/report.mjs';
+import { startPreview } from './lib/server.mjs';
+import { availableSuites, runSuite } from './lib/suites.mjs';
+import { loadScenario, registeredTools } from './lib/tools.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const benchDir = join(root, 'bench');
+const outDir = join(benchDir, '.tmp', 'dist');
+
+const HELP = `Usage: npm run bench -- [options]
+
+  --runs <n>        cold loads (and repeated latency steps) per measurement, median reported (default 3)
+  --tools <a,b>     only these tools (first load and latency); default: first load of ${DEFAULT_TOOL_ROUTES.join(', ')},
+                    latency of every registered tool
+  --with <suite>    also run bench/<suite>/run.mjs (repeatable or comma-separated), e.g. --with hash-base64
+  --all             every tool route and every optional suite
+  --sizes-only      build and check sizes and the shell's imports only (no browser, a few seconds)
+  --no-write        print the summary, write no results file
+  --strict          exit with 1 when a goal fails (errors always exit with 1)
+  --port <n>        port for vite preview (default 4188)
+`;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    tools: { type: 'string' },
+    with: { type: 'string', multiple: true, default: [] },
+    all: { type: 'boolean', default: false },
+    'sizes-only': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
+    port: { type: 'string', default: '4188' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const log = (message) => console.log(message);
+const list = (text) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function git(...args) {
+  try {
+    return execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return '';
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+function chooseTools(registered) {
+  const asked = list(options.tools);
+  const unknown = asked.filter((id) => !registered.includes(id));
+  if (unknown.length) throw new Error(`not registered: ${unknown.join(', ')} (registered: ${registered.join(', ')})`);
+  if (asked.length) return { routes: asked, latency: asked };
+  const defaults = DEFAULT_TOOL_ROUTES.filter((id) => registered.includes(id));
+  const routes = options.all ? registered : defaults.length ? defaults : registered.slice(0, 1);
+  return { routes, latency: registered };
+}
+
+function chooseSuites() {
+  const available = availableSuites(benchDir);
+  if (options.all) return available;
+  const asked = options.with.flatMap(list);
+  for (const name of asked.filter((n) => !available.includes(n)))
+    log(`(suite "${name}" skipped: bench/${name}/run.mjs does not exist yet)`);
+  return asked.filter((n) => available.includes(n));
+}
+
+async function measureInBrowser(results, tools, suites, runs) {
+  const server = await startPreview({ root, outDir, port: Number(options.port) });
+  let browser = null;
+  const stop = async () => {
+    await browser?.close().catch(() => {});
+    await server.stop();
+  };
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  try {
+    browser = await launchBrowser();
+    results.environment.chromium = browser.version();
+    const context = { root, benchDir, outDir, baseURL: server.baseURL, browser, profile: PROFILE, runs, log };
+
+    log('First loads (cold, throttled):');
+    const routes = [{ path: '/', kind: 'home' }, ...tools.routes.map((id) => ({ path: `/${id}`, kind: 'tool' }))];
+    for (const route of routes) {
+      try {
+        results.firstLoad.push(await measureFirstLoad(browser, { ...context, ...route }));
+      } catch (error) {
+        results.errors.push(`first load of ${route.path}: ${error.message}`);
+      }
+    }
+
+    log('Tool latency:');
+    for (const toolId of tools.latency) {
+      const scenario = await loadScenario(benchDir, toolId);
+      if (!scenario) {
+        results.latency.push({ toolId, scenario: null });
+        continue;
+      }
+      try {
+        results.latency.push(await measureLatency(browser, { ...context, toolId, scenario }));
+      } catch (error) {
+        results.latency.push({ toolId, scenario: scenario.description, error: error.message.split('\n')[0] });
+        results.errors.push(`latency of ${toolId}: ${error.message.split('\n')[0]}`);
+      }
+    }
+
+    for (const name of suites) {
+      log(`Suite ${name}:`);
+      try {
+        results.suites[name] = await runSuite(benchDir, name, {
+          ...context,
+          openProfiledPage: (pageOptions) => openProfiledPage(browser, pageOptions),
+        });
+      } catch (error) {
+        results.suites[name] = { error: error.message };
+        results.errors.push(`suite ${name}: ${error.message}`);
+      }
+    }
+  } finally {
+    await stop();
+  }
+}
+
+async function main() {
+  if (options.help) {
+    log(HELP);
+    return 0;
+  }
+  const runs = Number.parseInt(options.runs, 10);
+  if (!(runs >= 1)) throw new Error('--runs must be a whole number ≥ 1');
+  const registered = registeredTools(root);
+  const tools = chooseTools(registered);
+  const suites = options['sizes-only'] ? [] : chooseSuites();
+  const started = new Date();
+  const results = {
+    schema: 1,
+    date: started.toISOString(),
+    commit: {
+      sha: git('rev-parse', 'HEAD'),
+      short: git('rev-parse', '--short', 'HEAD') || 'nogit',
+      dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    },
+    environment: {
+      node: process.version,
+      chromium: null,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      loadAverage: { start: loadAverage(), end: null },
+    },
+    profile: PROFILE,
+    runs,
+    build: null,
+    firstLoad: [],
+    latency: [],
+    suites: {},
+    goals: [],
+    errors: [],
+  };
+
+  log(`Building into ${join('bench', '.tmp', 'dist')} …`);
+  const info = await buildApp({ root, outDir });
+  const shell = shellFiles(info);
+  results.build = {
+    shell: sizeOf(info, shell),
+    toolRoutes: Object.fromEntries(registered.map((id) => [id, { gzip: sizeOf(info, toolRouteFiles(info, id)).gzip }])),
+    wholeApp: (({ gzip, raw, files }) => ({ gzip, raw, files: files.length }))(wholeAppSize(info)),
+    shellViolations: shellViolations(info),
+    shellHeaviest: heaviest(info, shell),
+  };
+  log(
+    `Shell (static): ${kB(results.build.shell.gzip)} JS+CSS gzip, ${results.build.shellViolations.length} lazy-only module(s) in it`,
+  );
+
+  if (!options['sizes-only']) await measureInBrowser(results, tools, suites, runs);
+
+  results.environment.loadAverage.end = loadAverage();
+  results.goals = evaluateGoals(results);
+  const summary = markdownSummary(results);
+  if (!options['no-write']) {
+    const resultsDir = join(benchDir, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    const name = `${results.date.slice(0, 10)}-${results.commit.short}${options['sizes-only'] ? '-sizes' : ''}`;
+    writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(resultsDir, `${name}.md`), summary);
+    log(`\nWrote bench/results/${name}.json and .md`);
+  }
+  log(`\n${summary}`);
+  for (const error of results.errors) console.error(`error: ${error}`);
+  const failed = results.goals.some((goal) => goal.pass === false);
+  return results.errors.length || (options.strict && failed) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
