@@ -1,0 +1,86 @@
+import { entropyToMnemonic, mnemonicToEntropy } from '@scure/bip39';
+import { InputError } from '@/lib/errors';
+
+/** The BIP39 wordlists @scure/bip39 ships, in the tool's menu order. */
+export const LANGUAGES = [
+  'english',
+  'chinese-simplified',
+  'chinese-traditional',
+  'czech',
+  'french',
+  'italian',
+  'japanese',
+  'korean',
+  'portuguese',
+  'spanish',
+] as const;
+export type Bip39Language = (typeof LANGUAGES)[number];
+
+export const MNEMONIC_LENGTHS = [12, 15, 18, 21, 24] as const;
+export type MnemonicLength = (typeof MNEMONIC_LENGTHS)[number];
+
+export const isLanguage = (value: string): value is Bip39Language => (LANGUAGES as readonly string[]).includes(value);
+export const isMnemonicLength = (value: number): value is MnemonicLength =>
+  (MNEMONIC_LENGTHS as readonly number[]).includes(value);
+
+// One lazy chunk per wordlist: only the languages a user picks are downloaded.
+const loaders: Record<Bip39Language, () => Promise<{ wordlist: string[] }>> = {
+  english: () => import('@scure/bip39/wordlists/english.js'),
+  'chinese-simplified': () => import('@scure/bip39/wordlists/simplified-chinese.js'),
+  'chinese-traditional': () => import('@scure/bip39/wordlists/traditional-chinese.js'),
+  czech: () => import('@scure/bip39/wordlists/czech.js'),
+  french: () => import('@scure/bip39/wordlists/french.js'),
+  italian: () => import('@scure/bip39/wordlists/italian.js'),
+  japanese: () => import('@scure/bip39/wordlists/japanese.js'),
+  korean: () => import('@scure/bip39/wordlists/korean.js'),
+  portuguese: () => import('@scure/bip39/wordlists/portuguese.js'),
+  spanish: () => import('@scure/bip39/wordlists/spanish.js'),
+};
+
+export async function loadWordlist(language: Bip39Language): Promise<string[]> {
+  return (await loaders[language]()).wordlist;
+}
+
+/** 12–24 words ↔ 16–32 bytes of entropy (ENT = words × 32 / 3 bits). */
+export const entropyBytesFor = (words: MnemonicLength): number => (words * 4) / 3;
+
+/** Fresh entropy from crypto.getRandomValues, as lower-case hex. */
+export function randomEntropyHex(words: MnemonicLength): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(entropyBytesFor(words))));
+}
+
+/**
+ * The mnemonic of hex entropy (any case; 16–32 bytes, a multiple of 4). Japanese is joined with
+ * U+3000. Empty entropy gives ''. Throws InputError 'entropyNotHex' or 'entropyLength'.
+ */
+export function entropyToMnemonicText(entropyHex: string, wordlist: string[]): string {
+  const bytes = parseEntropyHex(entropyHex);
+  return bytes.length ? entropyToMnemonic(bytes, wordlist) : '';
+}
+
+/** Entropy bytes of hex text (empty for blank text); throws InputError 'entropyNotHex' or 'entropyLength'. */
+export function parseEntropyHex(entropyHex: string): Uint8Array {
+  const hex = entropyHex.trim();
+  if (!hex) return new Uint8Array(0);
+  if (!/^[0-9a-f]+$/i.test(hex)) throw new InputError('entropyNotHex');
+  const bytes = hex.length / 2;
+  if (hex.length % 2 !== 0 || bytes < 16 || bytes > 32 || bytes % 4 !== 0) throw new InputError('entropyLength');
+  return fromHex(hex);
+}
+
+/**
+ * Lower-case hex entropy of a mnemonic: split on any whitespace, NFKD-normalised. Empty gives ''.
+ * Throws InputError 'invalidMnemonic' for a wrong word count, an unknown word or a bad checksum.
+ */
+export function mnemonicToEntropyHex(mnemonic: string, wordlist: string[]): string {
+  const words = mnemonic.normalize('NFKD').trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return '';
+  try {
+    return toHex(mnemonicToEntropy(words.join(' '), wordlist));
+  } catch {
+    throw new InputError('invalidMnemonic');
+  }
+}
+
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
