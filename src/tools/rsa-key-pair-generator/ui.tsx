@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TaskStatus } from '@/components/TaskStatus';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useToolState } from '@/hooks/useToolState';
+import { useWorkerTask } from '@/hooks/useWorkerTask';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { CopyButton } from '@/ui/CopyButton';
+import { InputText } from '@/ui/InputText';
+import { NumberInput } from '@/ui/NumberInput';
+import { Select } from '@/ui/Select';
+import { formatKeyPair, isPrivateKeyFormat, isValidBits, SECURE_BITS, type PrivateKeyFormat, type RsaKeyPair } from './logic';
+import styles from './ui.module.css';
+import { workerErrorKey } from './worker-error';
+
+// Sensitive tool: the options are kept (and in the URL), never a key.
+const defaults = { bits: 2048, format: 'pkcs8' as string };
+const optionKeys = ['bits', 'format'] as const;
+
+function KeyOutput({ label, value }: { label: string; value: string }) {
+  return (
+    <InputText
+      label={label}
+      value={value}
+      readOnly
+      multiline
+      autosize
+      monospace
+      rawText
+      placeholder=""
+      actions={<CopyButton value={value} label={label} isDisabled={!value} />}
+    />
+  );
+}
+
+export default function RsaKeyPairGenerator() {
+  const { t } = useTranslation('rsa-key-pair-generator');
+  const [options, setOptions] = useToolState(defaults, { persist: optionKeys, query: optionKeys });
+  const format: PrivateKeyFormat = isPrivateKeyFormat(options.format) ? options.format : 'pkcs8';
+  const bitsValid = isValidBits(options.bits);
+  const secure = typeof window !== 'undefined' && window.isSecureContext && Boolean(globalThis.crypto?.subtle);
+  const task = useWorkerTask<RsaKeyPair, [number]>('keys', 'generateRsaKeyPair');
+  const [refreshes, setRefreshes] = useState(0);
+  const settledBits = useDebouncedValue(options.bits, 300);
+  const { run, reset } = task;
+
+  // A new pair on load, on a bits change and on Refresh; typing cancels the generation in progress.
+  useEffect(() => reset(), [options.bits, reset]);
+  useEffect(() => {
+    if (secure && isValidBits(settledBits)) void run(settledBits);
+  }, [settledBits, refreshes, secure, run]);
+
+  const pair = bitsValid && task.status === 'done' && task.result?.bits === options.bits ? task.result : undefined;
+  // A format change re-encodes the same key.
+  const outputs = useMemo(() => (pair ? formatKeyPair(pair, format) : undefined), [pair, format]);
+  const errorKey = task.status === 'error' ? (workerErrorKey(task.error) ?? 'unsupportedSize') : undefined;
+
+  return (
+    <Card>
+      <div className={styles.options}>
+        <NumberInput
+          label={t('bits')}
+          value={options.bits}
+          step={8}
+          onChange={(bits) => setOptions({ bits })}
+          error={bitsValid ? undefined : t('bitsError')}
+        />
+        <Select
+          label={t('format')}
+          value={format}
+          options={[
+            { value: 'pkcs8', label: 'PKCS#8' },
+            { value: 'pkcs1', label: 'PKCS#1' },
+          ]}
+          onChange={(value) => setOptions({ format: value })}
+        />
+      </div>
+      {bitsValid && options.bits < SECURE_BITS ? <Alert type="warning">{t('insecureWarning')}</Alert> : null}
+      {!secure ? <Alert type="error">{t('insecureContext')}</Alert> : null}
+      {errorKey && bitsValid ? <Alert type="error">{t(errorKey)}</Alert> : null}
+      <div className={styles.actions}>
+        <Button onPress={() => setRefreshes((n) => n + 1)} isDisabled={!bitsValid || !secure}>
+          {t('refresh')}
+        </Button>
+      </div>
+      <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+      <KeyOutput label={t('publicKey')} value={outputs?.publicKeyPem ?? ''} />
+      <KeyOutput label={t('publicKeyOpenSsh')} value={outputs?.publicKeyOpenSsh ?? ''} />
+      <KeyOutput label={t('privateKey')} value={outputs?.privateKeyPem ?? ''} />
+    </Card>
+  );
+}
