@@ -6,6 +6,7 @@ export const hostFactories = {
   kdf: () => new Worker(new URL('./hosts/kdf.worker.ts', import.meta.url), { type: 'module', name: 'kdf' }),
   cipher: () => new Worker(new URL('./hosts/cipher.worker.ts', import.meta.url), { type: 'module', name: 'cipher' }),
   keys: () => new Worker(new URL('./hosts/keys.worker.ts', import.meta.url), { type: 'module', name: 'keys' }),
+  strength: () => new Worker(new URL('./hosts/strength.worker.ts', import.meta.url), { type: 'module', name: 'strength' }),
 } as const;
 
 export type HostName = keyof typeof hostFactories;

@@ -1,11 +1,11 @@
-import { Fingerprint } from 'lucide-react';
+import { IdCard } from 'lucide-react';
 import { defineTool } from '../define-tool';
 
 export default defineTool({
   id: 'uuid-generator',
   category: 'crypto',
   order: 4,
-  icon: Fingerprint,
+  icon: IdCard,
   keywords: [
     'uuid',
     'v4',

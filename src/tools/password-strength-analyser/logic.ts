@@ -1,0 +1,96 @@
+/** Brute-force model of tools.md: one billion guesses per second, the attacker knows nothing. */
+export const GUESSES_PER_SECOND = 1_000_000_000n;
+
+/** Duration units, largest first (a year is 365 days, a month 30). */
+export const DURATION_UNITS = [
+  ['millennium', 31_536_000_000n],
+  ['century', 3_153_600_000n],
+  ['decade', 315_360_000n],
+  ['year', 31_536_000n],
+  ['month', 2_592_000n],
+  ['week', 604_800n],
+  ['day', 86_400n],
+  ['hour', 3_600n],
+  ['minute', 60n],
+  ['second', 1n],
+] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number][0];
+
+export type Duration =
+  | { kind: 'instantly' }
+  | { kind: 'lessThanASecond' }
+  /** The two largest non-zero units (one when the rest is zero). */
+  | { kind: 'units'; parts: { unit: DurationUnit; count: bigint }[] };
+
+export interface BruteForceReport {
+  /** In characters (Unicode code points). */
+  length: number;
+  charsetSize: number;
+  /** length × log2(charset size), 0 when empty. */
+  entropy: number;
+  /** 0–100: round(min(entropy / 128, 1) × 100). */
+  score: number;
+  duration: Duration;
+}
+
+/** 26 per ASCII letter case present, 10 for digits, 32 for anything else. */
+export function charsetSize(password: string): number {
+  let size = 0;
+  if (/[a-z]/.test(password)) size += 26;
+  if (/[A-Z]/.test(password)) size += 26;
+  if (/[0-9]/.test(password)) size += 10;
+  if (/[^a-zA-Z0-9]/u.test(password)) size += 32;
+  return size;
+}
+
+/**
+ * The brute-force report. Guesses = set^length exactly (= 2^entropy), in BigInt, so durations
+ * stay exact however long the password.
+ */
+export function bruteForce(password: string): BruteForceReport {
+  const length = [...password].length;
+  const size = charsetSize(password);
+  const entropy = length === 0 ? 0 : length * Math.log2(size);
+  const score = Math.round(Math.min(entropy / 128, 1) * 100);
+  const guesses = length === 0 ? 1n : BigInt(size) ** BigInt(length);
+  return { length, charsetSize: size, entropy, score, duration: durationOfGuesses(guesses, GUESSES_PER_SECOND) };
+}
+
+/**
+ * How long `guesses` take at `perSecond`: ≤ 1 ms "instantly", ≤ 1 s "less than a second",
+ * otherwise the two largest non-zero units of the whole seconds.
+ */
+export function durationOfGuesses(guesses: bigint, perSecond: bigint): Duration {
+  if (guesses * 1000n <= perSecond) return { kind: 'instantly' };
+  if (guesses <= perSecond) return { kind: 'lessThanASecond' };
+  return splitSeconds(guesses / perSecond);
+}
+
+/** The same wording for a duration in (possibly fractional or huge) seconds, e.g. from zxcvbn. */
+export function durationOfSeconds(seconds: number): Duration {
+  if (!(seconds > 0.001)) return { kind: 'instantly' };
+  if (seconds <= 1) return { kind: 'lessThanASecond' };
+  return splitSeconds(Number.isFinite(seconds) ? BigInt(Math.floor(seconds)) : 10n ** 400n);
+}
+
+function splitSeconds(total: bigint): Duration {
+  const parts: { unit: DurationUnit; count: bigint }[] = [];
+  let rest = total;
+  for (const [unit, seconds] of DURATION_UNITS) {
+    const count = rest / seconds;
+    rest %= seconds;
+    if (count > 0n) parts.push({ unit, count });
+    if (parts.length === 2) break;
+  }
+  return { kind: 'units', parts };
+}
+
+/** Mantissa (3 significant digits) and exponent of a positive BigInt, for exponent display. */
+export function scientific(value: bigint): { mantissa: number; exponent: number } {
+  const digits = value.toString();
+  const exponent = digits.length - 1;
+  let mantissa = Math.round(Number(`${digits.slice(0, 4)}`) / 10) / 100;
+  if (mantissa >= 10) return { mantissa: 1, exponent: exponent + 1 };
+  if (digits.length < 4) mantissa = Number(digits) / 10 ** exponent;
+  return { mantissa, exponent };
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TaskStatus } from '@/components/TaskStatus';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useWorkerTask } from '@/hooks/useWorkerTask';
+import { Card } from '@/ui/Card';
+import { InputText } from '@/ui/InputText';
+import type { DictionaryReport } from './dictionary-attack';
+import { bruteForce, durationOfSeconds, scientific, type Duration } from './logic';
+import styles from './ui.module.css';
+
+const EXPONENT_FROM = 10n ** 21n;
+const STRENGTHS = ['veryWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
+
+/** "3 minutes, 28 seconds" in the UI language; counts ≥ 10^21 in exponent form (3 significant digits). */
+function useDurationText() {
+  const { t, i18n } = useTranslation('password-strength-analyser');
+  const language = i18n.language;
+  return useMemo(() => {
+    const plain = new Intl.NumberFormat(language);
+    const mantissa = new Intl.NumberFormat(language, { maximumSignificantDigits: 3 });
+    const count = (value: bigint) => {
+      if (value < EXPONENT_FROM) return plain.format(value);
+      const { mantissa: m, exponent } = scientific(value);
+      return `${mantissa.format(m)}e+${exponent}`;
+    };
+    return (duration: Duration): string => {
+      if (duration.kind === 'instantly') return t('instantly');
+      if (duration.kind === 'lessThanASecond') return t('lessThanASecond');
+      return duration.parts.map(({ unit, count: n }) => t(`units.${unit}`, { count: Number(n), value: count(n) })).join(', ');
+    };
+  }, [t, language]);
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.row}>
+      <span id={id} className={styles.label}>
+        {label}
+      </span>
+      <output aria-labelledby={id} className={styles.value}>
+        {children}
+      </output>
+    </div>
+  );
+}
+
+function BruteForceCard({ password }: { password: string }) {
+  const { t } = useTranslation('password-strength-analyser');
+  const durationText = useDurationText();
+  const report = bruteForce(password);
+  return (
+    <Card title={t('bruteForceTitle')}>
+      <div className={styles.headline}>
+        <Row label={t('durationToCrack')}>{durationText(report.duration)}</Row>
+      </div>
+      <Row label={t('passwordLength')}>{report.length}</Row>
+      <Row label={t('entropy')}>{report.entropy === 0 ? '0' : report.entropy.toFixed(2)}</Row>
+      <Row label={t('charsetSize')}>{report.charsetSize}</Row>
+      <Row label={t('score')}>{`${report.score} / 100`}</Row>
+      <p className={styles.note}>{t('bruteForceNote')}</p>
+    </Card>
+  );
+}
+
+function DictionaryCard({ password }: { password: string }) {
+  const { t, i18n } = useTranslation('password-strength-analyser');
+  const durationText = useDurationText();
+  const task = useWorkerTask<DictionaryReport, [string, string]>('strength', 'dictionaryAttack');
+  const settled = useDebouncedValue(password, 150);
+  const { run } = task;
+  // Latest wins without tearing down the worker on each key, so the dictionaries stay loaded.
+  useEffect(() => {
+    if (settled) void run(settled, i18n.language);
+  }, [settled, i18n.language, run]);
+  const report = password && settled === password && task.status === 'done' ? task.result : undefined;
+  return (
+    <Card title={t('dictionaryTitle')}>
+      <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+      <Row label={t('strength')}>{report ? `${report.score} / 4 (${t(`strengths.${STRENGTHS[report.score]}`)})` : ''}</Row>
+      <Row label={t('estimatedGuesses')}>{report ? `10^${report.guessesLog10.toFixed(2)}` : ''}</Row>
+      <Row label={t('crackOffline')}>{report ? durationText(durationOfSeconds(report.offlineFastSeconds)) : ''}</Row>
+      <Row label={t('crackOnline')}>{report ? durationText(durationOfSeconds(report.onlineThrottledSeconds)) : ''}</Row>
+      <Row label={t('warning')}>{report?.warning ?? ''}</Row>
+      <Row label={t('suggestions')}>
+        {report?.suggestions.length ? (
+          <ul className={styles.suggestions}>
+            {report.suggestions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        ) : null}
+      </Row>
+    </Card>
+  );
+}
+
+export default function PasswordStrengthAnalyser() {
+  const { t } = useTranslation('password-strength-analyser');
+  // Sensitive: the password lives only in this component's state, never stored nor in the URL.
+  const [password, setPassword] = useState('');
+  return (
+    <>
+      <Card>
+        <InputText
+          label={t('password')}
+          value={password}
+          onChange={setPassword}
+          type="password"
+          clearable
+          autoFocus
+          rawText
+          placeholder={t('placeholder')}
+        />
+      </Card>
+      <BruteForceCard password={password} />
+      <DictionaryCard password={password} />
+    </>
+  );
+}
