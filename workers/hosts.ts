@@ -7,6 +7,7 @@ export const hostFactories = {
   cipher: () => new Worker(new URL('./hosts/cipher.worker.ts', import.meta.url), { type: 'module', name: 'cipher' }),
   keys: () => new Worker(new URL('./hosts/keys.worker.ts', import.meta.url), { type: 'module', name: 'keys' }),
   strength: () => new Worker(new URL('./hosts/strength.worker.ts', import.meta.url), { type: 'module', name: 'strength' }),
+  hash: () => new Worker(new URL('./hosts/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
 } as const;
 
 export type HostName = keyof typeof hostFactories;
