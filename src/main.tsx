@@ -5,7 +5,16 @@ import { App } from './app/App';
 import { LOCALE_MIRROR_KEY } from './app/LanguageSelect';
 import { registerServiceWorker } from './app/service-worker';
 import { initI18n, pickLanguage } from './i18n';
-import { appStore, hydratePersistedAtoms, localeAtom, openStorage, setPersistenceStorage } from './state';
+import {
+  appStore,
+  favoritesFromStored,
+  favoriteToolsAtom,
+  hydratePersistedAtoms,
+  localeAtom,
+  openStorage,
+  setPersistenceStorage,
+} from './state';
+import { tools } from './tools/registry';
 
 function mirroredLocale(): string | null {
   try {
@@ -26,6 +35,13 @@ async function boot() {
   const [i18n] = await Promise.all([i18nReady, storageReady]);
   const language = pickLanguage(appStore.get(localeAtom) ?? mirroredLocale(), navigator.languages);
   if (language !== early) await i18n.changeLanguage(language);
+
+  // Older favourites may hold paths or English names: map them to ids, drop unknown ones.
+  const englishTools = (i18n.getResource('en', 'app', 'tools') ?? {}) as Record<string, { name?: string }>;
+  const idByEnglishName = new Map(Object.entries(englishTools).map(([id, entry]) => [String(entry.name).toLowerCase(), id]));
+  const stored = appStore.get(favoriteToolsAtom);
+  const favorites = favoritesFromStored(stored, new Set(tools.map((tool) => tool.id)), idByEnglishName);
+  if (favorites.join() !== stored.join()) appStore.set(favoriteToolsAtom, favorites);
 
   const container = document.getElementById('app');
   if (!container) throw new Error('#app container missing');

@@ -5,9 +5,11 @@
 export const hostFactories = {
   kdf: () => new Worker(new URL('./hosts/kdf.worker.ts', import.meta.url), { type: 'module', name: 'kdf' }),
   cipher: () => new Worker(new URL('./hosts/cipher.worker.ts', import.meta.url), { type: 'module', name: 'cipher' }),
+  search: () => new Worker(new URL('./hosts/search.worker.ts', import.meta.url), { type: 'module', name: 'search' }),
   keys: () => new Worker(new URL('./hosts/keys.worker.ts', import.meta.url), { type: 'module', name: 'keys' }),
-  strength: () => new Worker(new URL('./hosts/strength.worker.ts', import.meta.url), { type: 'module', name: 'strength' }),
   hash: () => new Worker(new URL('./hosts/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
+  strength: () => new Worker(new URL('./hosts/strength.worker.ts', import.meta.url), { type: 'module', name: 'strength' }),
+  pdf: () => new Worker(new URL('./hosts/pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' }),
 } as const;
 
 export type HostName = keyof typeof hostFactories;

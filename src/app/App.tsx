@@ -1,7 +1,8 @@
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Router, useLocation } from 'wouter';
+import { startAnalytics } from '@/analytics';
 import { config } from '@/config';
 import { appStore, StateProvider } from '@/state';
 import { Toaster } from '@/ui/Toaster';
@@ -29,6 +30,7 @@ function Loading() {
 }
 
 export function App() {
+  useEffect(() => startAnalytics(), []);
   return (
     <StateProvider store={appStore}>
       <ThemeEffect />

@@ -1,22 +1,61 @@
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
+import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Tool } from '@/tools/define-tool';
 import { isNewTool } from '@/tools/define-tool';
+import { IconButton } from './chrome';
 import { FavoriteButton } from './FavoriteButton';
 import styles from './ToolCard.module.css';
 
-/** An article with a full-card link and a sibling heart (no button inside the link). */
-export function ToolCard({ tool }: { tool: Tool }) {
+export interface CardReorder {
+  onMove: (delta: -1 | 1) => void;
+  isFirst: boolean;
+  isLast: boolean;
+  onDragStart: () => void;
+  onDropOn: () => void;
+}
+
+/** An article with a full-card link and sibling buttons (no button inside the link). */
+export function ToolCard({ tool, reorder }: { tool: Tool; reorder?: CardReorder }) {
   const { t } = useTranslation('app');
   const Icon = tool.icon;
   const name = t(`tools.${tool.id}.name`);
+  const dragProps = reorder
+    ? {
+        draggable: true,
+        onDragStart: (event: DragEvent) => {
+          event.dataTransfer.effectAllowed = 'move';
+          event.dataTransfer.setData('text/plain', tool.id);
+          reorder.onDragStart();
+        },
+        onDragOver: (event: DragEvent) => event.preventDefault(),
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          reorder.onDropOn();
+        },
+      }
+    : {};
   return (
-    <article className={styles.card}>
+    <article className={styles.card} {...dragProps}>
       <div className={styles.top}>
         <Icon size={40} aria-hidden className={styles.icon} />
         {isNewTool(tool) ? <span className={styles.badge}>{t('home.new')}</span> : null}
-        <span className={styles.favorite}>
-          <FavoriteButton toolId={tool.id} />
+        <span className={styles.actions}>
+          {reorder ? (
+            <>
+              <span className={styles.grip} title={t('home.dragHint')} aria-hidden>
+                <GripVertical size={16} />
+              </span>
+              <IconButton label={t('home.moveUp')} tooltip="top" disabled={reorder.isFirst} onClick={() => reorder.onMove(-1)}>
+                <ArrowUp size={16} aria-hidden />
+              </IconButton>
+              <IconButton label={t('home.moveDown')} tooltip="top" disabled={reorder.isLast} onClick={() => reorder.onMove(1)}>
+                <ArrowDown size={16} aria-hidden />
+              </IconButton>
+            </>
+          ) : null}
+          <FavoriteButton toolId={tool.id} tooltip="top" />
         </span>
       </div>
       <h3 className={styles.name}>

@@ -1,9 +1,11 @@
 import { FolderGit2, Heart, House, Info, Menu as MenuIcon, Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { trackEvent } from '@/analytics';
 import { config, isDevelopment } from '@/config';
 import { IconButton, IconLink } from './chrome';
 import { LanguageSelect } from './LanguageSelect';
+import { PaletteLauncher } from './PaletteLauncher';
 import { ThemeToggle } from './theme';
 import styles from './TopBar.module.css';
 
@@ -39,13 +41,21 @@ export function TopBar({ onToggleMenu, isSmallScreen }: { onToggleMenu: () => vo
         </Link>
       ) : null}
       <div className={styles.spacer} />
+      <PaletteLauncher compact={isSmallScreen} />
+      <div className={styles.spacer} />
       {isSmallScreen ? null : (
         <div className={styles.end}>
           <LanguageSelect />
           <TopBarLinks />
         </div>
       )}
-      <a href={config.links.support} target="_blank" rel="noopener noreferrer" className={styles.support}>
+      <a
+        href={config.links.support}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={styles.support}
+        onClick={() => trackEvent('Support button clicked')}
+      >
         <Heart size={16} aria-hidden />
         <span className={isSmallScreen ? 'visually-hidden' : undefined}>{t('topBar.support')}</span>
       </a>

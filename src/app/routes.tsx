@@ -8,6 +8,10 @@ import { redirectsFor } from './route-table';
 import { ToolPage } from './ToolPage';
 
 const AboutPage = lazy(() => import('./AboutPage'));
+// Dev-only component demos (/c-lib). The comparison is written here, not imported as
+// `isDevelopment`: the bundler folds it only within a module, so an imported flag kept the chunk.
+const ComponentLibrary =
+  import.meta.env.VITE_APP_ENV === 'development' ? lazy(() => import('@/ui/demos/ComponentLibrary')) : null;
 const redirects = redirectsFor(tools);
 
 // One lazy component per tool, made once; its stored state is read while its chunk downloads.
@@ -24,6 +28,11 @@ export function AppRoutes() {
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/about" component={AboutPage} />
+      {ComponentLibrary ? (
+        <Route path="/c-lib" nest>
+          <ComponentLibrary />
+        </Route>
+      ) : null}
       {toolRoutes.map(({ tool, component }) => (
         <Route key={tool.id} path={tool.path}>
           <ToolPage tool={tool} component={component} />

@@ -29,3 +29,13 @@ export function moveFavorite(list: readonly string[], id: string, delta: -1 | 1)
   next.splice(to, 0, id);
   return next;
 }
+
+/** Drag and drop: `from` takes `onto`'s place (after it when moving down, before it when moving up). */
+export function dropFavorite(list: readonly string[], from: string, onto: string): string[] {
+  const fromIndex = list.indexOf(from);
+  const ontoIndex = list.indexOf(onto);
+  if (fromIndex < 0 || ontoIndex < 0 || from === onto) return [...list];
+  const next = list.filter((id) => id !== from);
+  next.splice(next.indexOf(onto) + (fromIndex < ontoIndex ? 1 : 0), 0, from);
+  return next;
+}

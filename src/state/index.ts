@@ -4,5 +4,5 @@ export { appStore } from './store';
 export * from './preferences';
 export { hydratePersistedAtoms, setPersistenceStorage, currentStorage, persistedAtom } from './persisted-atom';
 export { openStorage, createMemoryStorage, type KeyValueStorage } from './storage';
-export { favoritesFromStored, toggleFavorite, moveFavorite } from './favorites';
+export { dropFavorite, favoritesFromStored, toggleFavorite, moveFavorite } from './favorites';
 export { readToolState, writeToolState } from './tool-state';

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { favoritesFromStored, moveFavorite, toggleFavorite } from './favorites';
+import { dropFavorite, favoritesFromStored, moveFavorite, toggleFavorite } from './favorites';
 import { hydratePersistedAtoms, persistedAtom, setPersistenceStorage } from './persisted-atom';
 import { createMemoryStorage, openStorage } from './storage';
 import { readToolState, writeToolState } from './tool-state';
@@ -97,5 +97,9 @@ describe('favourites', () => {
     expect(moveFavorite(['a', 'b', 'c'], 'c', -1)).toEqual(['a', 'c', 'b']);
     expect(moveFavorite(['a', 'b', 'c'], 'a', -1)).toEqual(['a', 'b', 'c']);
     expect(moveFavorite(['a', 'b', 'c'], 'a', 1)).toEqual(['b', 'a', 'c']);
+    expect(dropFavorite(['a', 'b', 'c'], 'a', 'c')).toEqual(['b', 'c', 'a']);
+    expect(dropFavorite(['a', 'b', 'c'], 'c', 'a')).toEqual(['c', 'a', 'b']);
+    expect(dropFavorite(['a', 'b', 'c'], 'b', 'b')).toEqual(['a', 'b', 'c']);
+    expect(dropFavorite(['a', 'b'], 'x', 'a')).toEqual(['a', 'b']);
   });
 });

@@ -28,6 +28,14 @@ for (const id of toolIds) {
     const results = await new AxeBuilder({ page }).include('main').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The command palette finds the tool by its name.
+    await page.getByRole('button', { name: 'Search' }).click();
+    const palette = page.getByRole('dialog', { name: 'Search a tool or a command' });
+    await palette.getByRole('combobox').fill(name.slice(0, 32)); // patterns over 32 characters give nothing
+    await expect(
+      palette.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
   });
 }

@@ -1,0 +1,56 @@
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './PaletteLauncher.module.css';
+
+const CommandPalette = lazy(() => import('./palette/CommandPalette'));
+
+export const isApplePlatform = (): boolean => /mac|iphone|ipad|ipod/i.test(navigator.platform || navigator.userAgent);
+
+/** The top bar's Search button and the Ctrl/Cmd+K shortcut; the palette itself loads on first use. */
+export function PaletteLauncher({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('app');
+  const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const apple = isApplePlatform();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (apple ? event.metaKey : event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        setWanted(true);
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [apple]);
+
+  const shortcut = apple ? 'Cmd + K' : 'Ctrl + K';
+  return (
+    <>
+      <button
+        type="button"
+        className={compact ? styles.compact : styles.search}
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Search size={16} aria-hidden />
+        <span className={compact ? 'visually-hidden' : styles.label}>{t('topBar.search')}</span>
+        {compact ? null : (
+          <kbd className={styles.hint} aria-hidden>
+            {shortcut}
+          </kbd>
+        )}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CommandPalette isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
