@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink';
+import { decodeStringTask, encodeStringTask } from '@/tools/base64-string-converter/logic';
 import { hashText } from '@/tools/hash-text/logic';
 import { streamDigestsHelper, streamDigestsReader } from '@/tools/hash-text/stream';
 
 /**
  * Hashing host (hash-wasm): text digests, and streamed file digests over two instances — the
- * reader (instance 0) reads the file once and hands each chunk to the helper (instance 1).
+ * reader (instance 0) reads the file once and hands each chunk to the helper (instance 1);
+ * Base64 of big texts.
  */
-const api = { hashText, streamDigestsReader, streamDigestsHelper };
+const api = { hashText, streamDigestsReader, streamDigestsHelper, encodeStringTask, decodeStringTask };
 export type HashHost = typeof api;
 expose(api);
