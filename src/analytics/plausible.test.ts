@@ -95,7 +95,8 @@ describe('outbound clicks', () => {
     expect(schedule).toHaveBeenCalledWith(expect.any(Function), OUTBOUND_DELAY_MS);
     const body = JSON.parse((environment.send as ReturnType<typeof vi.fn>).mock.calls[0]?.[1] as string);
     expect(body).toMatchObject({ n: 'Outbound Link: Click', p: { url: 'https://github.com/x' } });
-    (schedule.mock.calls[0]?.[0] as () => void)();
+    const later = schedule.mock.calls[0]?.[0] as () => void;
+    later();
     expect(navigate).toHaveBeenCalledWith('https://github.com/x');
   });
 
