@@ -30,10 +30,11 @@ const types: Record<string, string> = {
 };
 
 /** A tiny static server with SPA fallback whose root can be swapped (to publish a new version). */
-export async function startStaticServer(root: string, port: number) {
+export async function startStaticServer(root: string, port: number, prefix = '/') {
   let current = root;
   const server: Server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const full = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const path = full.startsWith(prefix) ? `/${full.slice(prefix.length)}` : full;
     let file = normalize(join(current, path));
     if (!file.startsWith(current) || !existsSync(file) || statSync(file).isDirectory()) file = join(current, 'index.html');
     response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
