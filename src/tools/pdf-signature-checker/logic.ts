@@ -1,0 +1,231 @@
+import * as asn1js from 'asn1js';
+import { createSHA1, createSHA224, createSHA256, createSHA384, createSHA512, type IHasher } from 'hash-wasm';
+import * as pkijs from 'pkijs';
+import { InputError } from '@/lib/errors';
+import {
+  coversWholeFile,
+  findSignatureFields,
+  hasPdfHeader,
+  isRangeInFile,
+  pdfDateToIso,
+  signedBytes,
+  type SignatureField,
+} from './pdf-bytes';
+
+/** Files are read whole in the worker: bounded. */
+export const MAX_PDF_BYTES = 256 * 1024 * 1024;
+
+export type Integrity = 'intact' | 'modified' | 'unknown';
+export type SignatureCheck = 'valid' | 'invalid' | 'unknown';
+export type CertificateValidity = 'valid' | 'expired' | 'notYetValid';
+
+/** The name fields the tool shows, by X.520 attribute. */
+export const NAME_FIELDS = {
+  commonName: '2.5.4.3',
+  organizationName: '2.5.4.10',
+  countryName: '2.5.4.6',
+  localityName: '2.5.4.7',
+  organizationalUnitName: '2.5.4.11',
+  stateOrProvinceName: '2.5.4.8',
+} as const;
+export type NameField = keyof typeof NAME_FIELDS;
+export type Name = Partial<Record<NameField, string>>;
+
+export interface CertificateInfo {
+  notBefore: string;
+  notAfter: string;
+  issuer: Name;
+  subject: Name;
+  pem: string;
+}
+
+export type SignatureReport =
+  | { readable: false }
+  | {
+      readable: true;
+      integrity: Integrity;
+      signature: SignatureCheck;
+      signedBy: string;
+      /** ISO 8601: the CMS signingTime, else the dictionary's /M. */
+      signingTime?: string;
+      /** The signer's certificate at the signing time (now when unknown). */
+      certificateValidity?: CertificateValidity;
+      coversWholeDocument: boolean;
+      /** Signer first, then its issuers, then any other certificate carried. */
+      certificates: CertificateInfo[];
+    };
+
+export interface PdfSignaturesReport {
+  signatures: SignatureReport[];
+}
+
+const OID = {
+  signedData: '1.2.840.113549.1.7.2',
+  messageDigest: '1.2.840.113549.1.9.4',
+  signingTime: '1.2.840.113549.1.9.5',
+  rsaEncryption: '1.2.840.113549.1.1.1',
+  subjectKeyIdentifier: '2.5.29.14',
+};
+
+const HASHES: Record<string, { name: string; create: () => Promise<IHasher> }> = {
+  '1.3.14.3.2.26': { name: 'SHA-1', create: createSHA1 },
+  '2.16.840.1.101.3.4.2.4': { name: 'SHA-224', create: createSHA224 },
+  '2.16.840.1.101.3.4.2.1': { name: 'SHA-256', create: createSHA256 },
+  '2.16.840.1.101.3.4.2.2': { name: 'SHA-384', create: createSHA384 },
+  '2.16.840.1.101.3.4.2.3': { name: 'SHA-512', create: createSHA512 },
+};
+
+/**
+ * Every signature of a PDF: integrity of the signed byte ranges (message digest), the CMS
+ * signature over its signed attributes (WebCrypto: "unknown" without a secure context), signer,
+ * time, certificates. Throws InputError 'notPdf' or 'tooLarge'; no signature gives [].
+ */
+export async function checkPdfSignatures(file: Blob | Uint8Array, now: Date = new Date()): Promise<PdfSignaturesReport> {
+  const size = file instanceof Uint8Array ? file.length : file.size;
+  if (size > MAX_PDF_BYTES) throw new InputError('tooLarge');
+  const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
+  if (!hasPdfHeader(bytes)) throw new InputError('notPdf');
+  const signatures: SignatureReport[] = [];
+  for (const field of findSignatureFields(bytes)) {
+    try {
+      signatures.push(await checkSignature(bytes, field, now));
+    } catch {
+      signatures.push({ readable: false });
+    }
+  }
+  return { signatures };
+}
+
+async function checkSignature(bytes: Uint8Array, field: SignatureField, now: Date): Promise<SignatureReport> {
+  if (!field.contents || !isRangeInFile(bytes.length, field.byteRange)) return { readable: false };
+  const asn1 = asn1js.fromBER(field.contents);
+  if (asn1.offset === -1) return { readable: false };
+  const contentInfo = new pkijs.ContentInfo({ schema: asn1.result });
+  if (contentInfo.contentType !== OID.signedData) return { readable: false };
+  const signedData = new pkijs.SignedData({ schema: contentInfo.content });
+  const signerInfo = signedData.signerInfos[0];
+  if (!signerInfo) return { readable: false };
+  const certificates = (signedData.certificates ?? []).filter((c): c is pkijs.Certificate => c instanceof pkijs.Certificate);
+  const signer = certificates.find((cert) => isSigner(cert, signerInfo.sid));
+
+  const content = signedBytes(bytes, field.byteRange);
+  const attributes = signerInfo.signedAttrs?.attributes ?? [];
+  const attribute = (type: string) => attributes.find((a) => a.type === type)?.values[0];
+  const hash = HASHES[signerInfo.digestAlgorithm.algorithmId];
+
+  // Integrity: the digest of the signed ranges against the signed messageDigest attribute.
+  let integrity: Integrity = 'unknown';
+  const expectedDigest = attribute(OID.messageDigest);
+  if (hash && expectedDigest instanceof asn1js.OctetString) {
+    const hasher = await hash.create();
+    hasher.init();
+    hasher.update(content);
+    integrity = equalBytes(hasher.digest('binary'), expectedDigest.valueBlock.valueHexView) ? 'intact' : 'modified';
+  }
+
+  // The signature covers the signed attributes (or, without them, the content itself).
+  const signedAttrs = signerInfo.signedAttrs;
+  const data = signedAttrs && attributes.length ? new Uint8Array(signedAttrs.encodedValue) : content;
+  const signature = signer && hash ? await verify(data, signerInfo, signer, hash.name) : 'unknown';
+  if (!attributes.length && signature !== 'unknown') integrity = signature === 'valid' ? 'intact' : 'modified';
+
+  const timeValue = attribute(OID.signingTime);
+  const signingTime =
+    timeValue instanceof asn1js.UTCTime || timeValue instanceof asn1js.GeneralizedTime
+      ? timeValue.toDate().toISOString()
+      : field.modified
+        ? pdfDateToIso(field.modified)
+        : undefined;
+
+  const chain = orderChain(certificates, signer);
+  const signerName = signer ? readName(signer.subject) : {};
+  return {
+    readable: true,
+    integrity,
+    signature,
+    signedBy: signerName.commonName ?? signerName.organizationName ?? field.name ?? '',
+    ...(signingTime ? { signingTime } : {}),
+    ...(signer ? { certificateValidity: validityAt(signer, signingTime ? new Date(signingTime) : now) } : {}),
+    coversWholeDocument: coversWholeFile(bytes, field.byteRange),
+    certificates: chain.map(describeCertificate),
+  };
+}
+
+async function verify(
+  data: Uint8Array<ArrayBuffer>,
+  signerInfo: pkijs.SignerInfo,
+  signer: pkijs.Certificate,
+  hashName: string,
+): Promise<SignatureCheck> {
+  const webCrypto = globalThis.crypto;
+  if (!webCrypto?.subtle) return 'unknown'; // no secure context
+  try {
+    const engine = new pkijs.CryptoEngine({ name: 'webcrypto', crypto: webCrypto });
+    const algorithm = signerInfo.signatureAlgorithm;
+    // Plain rsaEncryption names no hash: the digest algorithm gives it.
+    const ok =
+      algorithm.algorithmId === OID.rsaEncryption
+        ? await engine.verifyWithPublicKey(data, signerInfo.signature, signer.subjectPublicKeyInfo, algorithm, hashName)
+        : await engine.verifyWithPublicKey(data, signerInfo.signature, signer.subjectPublicKeyInfo, algorithm);
+    return ok ? 'valid' : 'invalid';
+  } catch {
+    return 'unknown'; // an algorithm WebCrypto does not offer
+  }
+}
+
+function isSigner(cert: pkijs.Certificate, sid: pkijs.SignerInfo['sid']): boolean {
+  if (sid instanceof pkijs.IssuerAndSerialNumber)
+    return cert.issuer.isEqual(sid.issuer) && cert.serialNumber.isEqual(sid.serialNumber);
+  // [0] SubjectKeyIdentifier
+  const wanted = (sid as asn1js.Primitive).valueBlock?.valueHexView;
+  const extension = cert.extensions?.find((e) => e.extnID === OID.subjectKeyIdentifier);
+  const parsed = extension?.parsedValue as asn1js.OctetString | undefined;
+  return Boolean(wanted && parsed && equalBytes(parsed.valueBlock.valueHexView, wanted));
+}
+
+/** Signer, its issuer, that one's issuer… (bounded, no loops), then the certificates left over. */
+function orderChain(certificates: pkijs.Certificate[], signer: pkijs.Certificate | undefined): pkijs.Certificate[] {
+  const chain: pkijs.Certificate[] = [];
+  for (let cert = signer; cert && !chain.includes(cert) && chain.length < certificates.length;) {
+    chain.push(cert);
+    const current = cert;
+    cert = certificates.find((c) => !chain.includes(c) && c.subject.isEqual(current.issuer));
+  }
+  return [...chain, ...certificates.filter((c) => !chain.includes(c))];
+}
+
+export function validityAt(cert: Pick<pkijs.Certificate, 'notBefore' | 'notAfter'>, time: Date): CertificateValidity {
+  if (time < cert.notBefore.value) return 'notYetValid';
+  if (time > cert.notAfter.value) return 'expired';
+  return 'valid';
+}
+
+function describeCertificate(cert: pkijs.Certificate): CertificateInfo {
+  return {
+    notBefore: cert.notBefore.value.toISOString(),
+    notAfter: cert.notAfter.value.toISOString(),
+    issuer: readName(cert.issuer),
+    subject: readName(cert.subject),
+    pem: toPem('CERTIFICATE', new Uint8Array(cert.toSchema().toBER(false))),
+  };
+}
+
+function readName(name: pkijs.RelativeDistinguishedNames): Name {
+  const out: Name = {};
+  for (const [field, oid] of Object.entries(NAME_FIELDS) as [NameField, string][]) {
+    const values = name.typesAndValues.filter((tv) => tv.type === oid).map((tv) => String(tv.value.valueBlock.value ?? ''));
+    if (values.length) out[field] = values.join(', ');
+  }
+  return out;
+}
+
+function toPem(label: string, der: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < der.length; i += 0x8000) binary += String.fromCharCode(...der.subarray(i, i + 0x8000));
+  const lines = btoa(binary).match(/.{1,64}/g) ?? [];
+  return [`-----BEGIN ${label}-----`, ...lines, `-----END ${label}-----`].join('\n');
+}
+
+function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}

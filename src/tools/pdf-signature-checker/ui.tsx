@@ -1,0 +1,174 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TaskStatus } from '@/components/TaskStatus';
+import { useWorkerTask } from '@/hooks/useWorkerTask';
+import { isInputError } from '@/lib/errors';
+import { formatBytes } from '@/lib/format';
+import { Alert } from '@/ui/Alert';
+import { Card } from '@/ui/Card';
+import { FilePickerButton } from '@/ui/FilePickerButton';
+import { FileUpload } from '@/ui/FileUpload';
+import { ModalValue } from '@/ui/ModalValue';
+import {
+  NAME_FIELDS,
+  type CertificateInfo,
+  type Name,
+  type NameField,
+  type PdfSignaturesReport,
+  type SignatureReport,
+} from './logic';
+import styles from './ui.module.css';
+
+const ACCEPT = ['.pdf', 'application/pdf'] as const;
+const NAME_ORDER = Object.keys(NAME_FIELDS) as NameField[];
+
+/** InputError keys survive Comlink only as the error's name and message. */
+function errorKey(error: unknown): string | undefined {
+  if (isInputError(error)) return error.key;
+  if (error instanceof Error && error.name === 'InputError') return error.message;
+  return undefined;
+}
+
+function useDateFormat() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'long' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [i18n.language]);
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.row}>
+      <span id={id} className={styles.label}>
+        {label}
+      </span>
+      <output aria-labelledby={id} className={styles.value}>
+        {children}
+      </output>
+    </div>
+  );
+}
+
+function NameCell({ name }: { name: Name }) {
+  const { t } = useTranslation('pdf-signature-checker');
+  return (
+    <ul className={styles.names}>
+      {NAME_ORDER.map((field) => (
+        <li key={field}>{t('nameLine', { label: t(`names.${field}`), value: name[field] ?? t('notAvailable') })}</li>
+      ))}
+    </ul>
+  );
+}
+
+function CertificatesTable({ index, certificates }: { index: number; certificates: CertificateInfo[] }) {
+  const { t } = useTranslation('pdf-signature-checker');
+  const formatDate = useDateFormat();
+  const headingId = useId();
+  return (
+    <section className={styles.certificates} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {t('certificatesTitle', { index })}
+      </h3>
+      <div className={styles.tableWrapper}>
+        <table className={styles.table} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('validityPeriod')}</th>
+              <th scope="col">{t('issuedBy')}</th>
+              <th scope="col">{t('issuedTo')}</th>
+              <th scope="col">{t('pemCertificate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {certificates.map((cert) => (
+              <tr key={cert.pem}>
+                <td>
+                  <ul className={styles.names}>
+                    <li>{t('nameLine', { label: t('notBefore'), value: formatDate(cert.notBefore) })}</li>
+                    <li>{t('nameLine', { label: t('notAfter'), value: formatDate(cert.notAfter) })}</li>
+                  </ul>
+                </td>
+                <td>
+                  <NameCell name={cert.issuer} />
+                </td>
+                <td>
+                  <NameCell name={cert.subject} />
+                </td>
+                <td>
+                  <ModalValue value={cert.pem} label={t('viewPem')} size="small" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function SignatureCard({ index, report }: { index: number; report: SignatureReport }) {
+  const { t } = useTranslation('pdf-signature-checker');
+  const formatDate = useDateFormat();
+  if (!report.readable) {
+    return (
+      <Card title={t('signatureTitle', { index })}>
+        <Alert type="error">{t('unreadableSignature')}</Alert>
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('signatureTitle', { index })} className={styles.wide}>
+      <Row label={t('integrity')}>{t(`integrityValues.${report.integrity}`)}</Row>
+      <Row label={t('signature')}>{t(`signatureValues.${report.signature}`)}</Row>
+      <Row label={t('signedBy')}>{report.signedBy || t('notAvailable')}</Row>
+      <Row label={t('signingTime')}>{report.signingTime ? formatDate(report.signingTime) : t('notAvailable')}</Row>
+      <Row label={t('certificateAtSigningTime')}>
+        {report.certificateValidity ? t(`validityValues.${report.certificateValidity}`) : t('notAvailable')}
+      </Row>
+      <Row label={t('coversWholeDocument')}>{report.coversWholeDocument ? t('yes') : t('no')}</Row>
+      <CertificatesTable index={index} certificates={report.certificates} />
+    </Card>
+  );
+}
+
+export default function PdfSignatureChecker() {
+  const { t } = useTranslation('pdf-signature-checker');
+  const [file, setFile] = useState<File | null>(null);
+  const task = useWorkerTask<PdfSignaturesReport, [File]>('pdf', 'checkPdfSignatures');
+  const choose = (files: File[]) => {
+    const [chosen] = files;
+    if (!chosen) return;
+    setFile(chosen);
+    void task.run(chosen);
+  };
+  const report = task.status === 'done' ? task.result : undefined;
+  const key = task.status === 'error' ? (errorKey(task.error) ?? 'notPdf') : undefined;
+
+  return (
+    <>
+      <Card className={styles.wide}>
+        <FileUpload label={t('pdfFile')} instructions={t('instructions')} accept={ACCEPT} onFiles={choose} file={file} />
+        <div className={styles.actions}>
+          <FilePickerButton accept={ACCEPT} onFiles={choose}>
+            {t('browse')}
+          </FilePickerButton>
+        </div>
+        {file ? (
+          <div className={styles.fileCard} role="group" aria-label={t('selectedFile')}>
+            <span className={styles.fileName}>{file.name}</span>
+            <span className={styles.fileSize}>{formatBytes(file.size)}</span>
+          </div>
+        ) : null}
+        <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+        {key ? <Alert type="error">{t(key)}</Alert> : null}
+        {report && report.signatures.length === 0 ? <Alert type="warning">{t('noSignatures')}</Alert> : null}
+        {report && report.signatures.length > 0 ? <p className={styles.note}>{t('trustNote')}</p> : null}
+      </Card>
+      {report?.signatures.map((signature, i) => (
+        <SignatureCard key={i} index={i + 1} report={signature} />
+      ))}
+    </>
+  );
+}
