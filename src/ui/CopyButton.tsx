@@ -26,7 +26,7 @@ export function CopyButton({ value, label, text, size = 'small', isDisabled, toa
     );
   }
   return (
-    <Tooltip content={copied ? t('copy.copied') : t('copy.tooltip')}>
+    <Tooltip content={copied ? t('copy.copied') : t('copy.tooltip')} forceOpen={copied}>
       <Button
         quiet
         circle

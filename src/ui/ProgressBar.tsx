@@ -23,7 +23,7 @@ export function ProgressBar({ label, labelHidden, fraction, valueText, className
       isIndeterminate={indeterminate}
       valueLabel={valueText}
     >
-      {({ percentage, valueText: text }) => (
+      {({ percentage }) => (
         <>
           <Label className={labelHidden ? 'visually-hidden' : styles.label}>{label}</Label>
           <div className={styles.track}>
@@ -32,7 +32,8 @@ export function ProgressBar({ label, labelHidden, fraction, valueText, className
               style={indeterminate ? undefined : { width: `${percentage ?? 0}%` }}
             />
           </div>
-          {text ? <span className={styles.value}>{text}</span> : null}
+          {/* Our own text: react-aria gives none while indeterminate (e.g. elapsed time). */}
+          {valueText ? <span className={styles.value}>{valueText}</span> : null}
         </>
       )}
     </AriaProgressBar>

@@ -22,7 +22,7 @@ export function TextCopyable({ value, displayedValue, showIcon = true, monospace
   const { copy, copied } = useCopy({ toast });
   const Icon = copied ? Check : Copy;
   return (
-    <Tooltip content={copied ? t('copy.copied') : t('copy.tooltip')}>
+    <Tooltip content={copied ? t('copy.copied') : t('copy.tooltip')} forceOpen={copied}>
       <AriaButton
         className={[styles.text, monospace && styles.mono, className].filter(Boolean).join(' ')}
         onPress={() => void copy(value)}

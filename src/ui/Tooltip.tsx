@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import styles from './Tooltip.module.css';
 
@@ -7,14 +7,26 @@ export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right';
 export interface TooltipProps {
   content: ReactNode;
   placement?: TooltipPlacement;
-  /** One focusable element (a Button) that shows the tooltip on hover or focus. */
+  /** One focusable react-aria element (a Button, a Link) that shows the tooltip on hover or focus. */
   children: ReactElement;
+  /** Keeps the tooltip open whatever the pointer and focus do (e.g. "Copied!" after a press). */
+  forceOpen?: boolean;
+  /** Fully controlled open state (overrides hover and focus). */
   isOpen?: boolean;
+  isDisabled?: boolean;
 }
 
-export function Tooltip({ content, placement = 'top', children, isOpen }: TooltipProps) {
+/** A tooltip on hover or keyboard focus, placed top, bottom, left or right of its trigger. */
+export function Tooltip({ content, placement = 'top', children, forceOpen = false, isOpen, isDisabled }: TooltipProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <TooltipTrigger delay={300} closeDelay={100} isOpen={isOpen}>
+    <TooltipTrigger
+      delay={300}
+      closeDelay={100}
+      isOpen={isOpen ?? (open || forceOpen)}
+      onOpenChange={setOpen}
+      isDisabled={isDisabled}
+    >
       {children}
       <AriaTooltip placement={placement} offset={8} className={styles.tooltip}>
         <OverlayArrow className={styles.arrow}>

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InputText, type InputTextProps } from './InputText';
+import { renderWithI18n } from './test-utils';
+import type { ValidationRule } from './validation';
+
+afterEach(cleanup);
+
+const lengthRule: ValidationRule[] = [{ validator: (v) => v.length > 10, message: 'Length must be > 10' }];
+
+function Controlled(props: Omit<InputTextProps, 'value' | 'onChange'> & { initial?: string }) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return <InputText {...props} value={value} onChange={setValue} />;
+}
+
+const type = (input: HTMLElement, value: string) => act(() => void fireEvent.change(input, { target: { value } }));
+
+describe('InputText', () => {
+  it('defaults the placeholder to "Input text" and names the field by its label', () => {
+    renderWithI18n(<Controlled label="Your text" />);
+    expect(screen.getByRole('textbox', { name: 'Your text' }).getAttribute('placeholder')).toBe('Input text');
+  });
+
+  it('shows the last failing rule, marks the field invalid and describes it by the message', () => {
+    renderWithI18n(<Controlled label="Value" rules={lengthRule} initial="short" />);
+    const input = screen.getByRole('textbox', { name: 'Value' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    const message = screen.getByText('Length must be > 10');
+    expect(describedBy).toContain(message.closest('[id]')?.id);
+    type(input, 'long enough text');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Length must be > 10')).toBeNull();
+  });
+
+  it('an outside error wins over rules, with its detail line', () => {
+    renderWithI18n(<Controlled label="JSON" error="Invalid JSON" errorDetail="line 1, column 2" />);
+    expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Invalid JSON')).toBeTruthy();
+    expect(screen.getByText('line 1, column 2')).toBeTruthy();
+  });
+
+  it('toggles a password between hidden and shown', () => {
+    renderWithI18n(<Controlled label="Password" type="password" initial="hunter2" />);
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(input.getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input.getAttribute('type')).toBe('password');
+  });
+
+  it('clears when clearable, and offers no clear button while empty', () => {
+    renderWithI18n(<Controlled label="Name" clearable initial="abc" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it('raw-text mode turns off autocapitalise, autocomplete, autocorrect and spellcheck', () => {
+    renderWithI18n(<Controlled label="Code" rawText />);
+    const input = screen.getByRole('textbox');
+    expect(input.getAttribute('autocapitalize')).toBe('off');
+    expect(input.getAttribute('autocomplete')).toBe('off');
+    expect(input.getAttribute('autocorrect')).toBe('off');
+    expect(input.getAttribute('spellcheck')).toBe('false');
+  });
+
+  it('multiline uses a textarea with 3 rows by default', () => {
+    renderWithI18n(<Controlled label="Text" multiline />);
+    const area = screen.getByRole('textbox');
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area.getAttribute('rows')).toBe('3');
+  });
+
+  it('read-only and disabled fields', () => {
+    renderWithI18n(
+      <>
+        <InputText label="RO" value="x" readOnly />
+        <InputText label="Off" value="y" disabled />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'RO' }).hasAttribute('readonly')).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Off' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Select, type SelectOption } from './Select';
+import { renderWithI18n } from './test-utils';
+
+afterEach(cleanup);
+// happy-dom has no layout: give elements a size so the virtualised list renders its rows.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 312 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 300 });
+});
+
+const fruits: SelectOption[] = [
+  { label: 'Apple', value: 'apple' },
+  { label: 'Banana', value: 'banana', tooltip: 'Yellow' },
+  { label: 'Crème brûlée', value: 'creme' },
+];
+
+function Harness({ searchable = true, placeholder }: { searchable?: boolean; placeholder?: string }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <Select
+        label="Fruit"
+        value={value}
+        onChange={setValue}
+        options={fruits}
+        searchable={searchable}
+        placeholder={placeholder}
+      />
+      <output>{value ?? 'none'}</output>
+    </>
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: /Fruit/ });
+const open = () => act(() => void fireEvent.click(trigger()));
+const search = (text: string) =>
+  act(() => void fireEvent.change(screen.getByRole('searchbox', { name: 'Search options' }), { target: { value: text } }));
+/** Option labels (the first span; a tooltip adds a hidden description after it). */
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((o) => (o.querySelector('span') ?? o).textContent);
+
+describe('Select', () => {
+  it('shows "Select an option" until a value is chosen, or the given placeholder', () => {
+    renderWithI18n(<Harness />);
+    expect(trigger().textContent).toContain('Select an option');
+    cleanup();
+    renderWithI18n(<Harness placeholder="Pick one" />);
+    expect(trigger().textContent).toContain('Pick one');
+  });
+
+  it('filters options by the search text, ignoring case and accents', () => {
+    renderWithI18n(<Harness />);
+    open();
+    expect(optionNames()).toEqual(['Apple', 'Banana', 'Crème brûlée']);
+    search('AN');
+    expect(optionNames()).toEqual(['Banana']);
+    search('creme');
+    expect(optionNames()).toEqual(['Crème brûlée']);
+  });
+
+  it('says "No results found" when nothing matches', () => {
+    renderWithI18n(<Harness />);
+    open();
+    search('zzz');
+    // react-aria wraps the empty state in the one remaining "option" of the listbox.
+    expect(optionNames()).toEqual(['No results found']);
+  });
+
+  it('choosing an option closes the list; reopening starts with an empty search', () => {
+    renderWithI18n(<Harness />);
+    open();
+    search('ban');
+    act(() => void fireEvent.click(screen.getByRole('option', { name: /Banana/ })));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.querySelector('output')?.textContent).toBe('banana');
+    expect(trigger().textContent).toContain('Banana');
+    open();
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    expect(optionNames()).toEqual(['Apple', 'Banana', 'Crème brûlée']);
+  });
+
+  it('exposes an option tooltip as its description', () => {
+    renderWithI18n(<Harness searchable={false} />);
+    open();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    const banana = screen.getByRole('option', { name: /Banana/ });
+    const description = document.getElementById(banana.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Yellow');
+  });
+});
