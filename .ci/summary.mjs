@@ -21,7 +21,9 @@ if (e2e?.stats) {
   passed += e2e.stats.expected + flaky;
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
-  console.log(`browser: ${e2e.stats.expected + flaky} passed, ${e2e.stats.unexpected} failed${flaky ? ` (${flaky} flaky, passed on retry)` : ''}`);
+  console.log(
+    `browser: ${e2e.stats.expected + flaky} passed, ${e2e.stats.unexpected} failed${flaky ? ` (${flaky} flaky, passed on retry)` : ''}`,
+  );
 }
 
 if (!unit || !e2e) {
