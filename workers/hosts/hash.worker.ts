@@ -3,12 +3,13 @@ import { expose } from 'comlink';
 import { decodeStringTask, encodeStringTask } from '@/tools/base64-string-converter/logic';
 import { hashText } from '@/tools/hash-text/logic';
 import { streamDigestsHelper, streamDigestsReader } from '@/tools/hash-text/stream';
+import { hmacText } from '@/tools/hmac-generator/logic';
 
 /**
- * Hashing host (hash-wasm): text digests, and streamed file digests over two instances — the
+ * Hashing host (hash-wasm): text digests and HMACs, and streamed file digests over two instances — the
  * reader (instance 0) reads the file once and hands each chunk to the helper (instance 1);
  * Base64 of big texts.
  */
-const api = { hashText, streamDigestsReader, streamDigestsHelper, encodeStringTask, decodeStringTask };
+const api = { hashText, streamDigestsReader, streamDigestsHelper, encodeStringTask, decodeStringTask, hmacText };
 export type HashHost = typeof api;
 expose(api);

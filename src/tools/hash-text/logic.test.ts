@@ -157,6 +157,8 @@ describe('expected digest comparison', () => {
     ['kAFQmDzST7DWlj99KOF_cg', ['MD5']],
     ['a9993e364706816aba3e25717850c26c9cd0d89d', ['SHA1']],
     ['900150983cd24fb0d6963f7d28e17f73', []],
+    // Same bytes, but not the canonical Base64 spelling (different unused trailing bits).
+    ['kAFQmDzST7DWlj99KOF/ch==', []],
     ['not a digest', []],
     ['', []],
   ])('%j', (expected, matches) => expect(matchingDigests(expected, rows)).toEqual(matches));

@@ -185,7 +185,10 @@ export function expectedDigestCandidates(expected: string): Uint8Array[] {
   const hex = parseHex(token);
   if (hex) candidates.push(hex);
   try {
-    candidates.push(base64ToBytes(token, 'lenient'));
+    const bytes = base64ToBytes(token, 'lenient');
+    // Only the canonical spelling: a digest with different trailing bits is a different string.
+    const canonical = token.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+    if (bytesToBase64(bytes, { pad: false }) === canonical) candidates.push(bytes);
   } catch {
     // not Base64
   }
