@@ -60,6 +60,12 @@ test('encrypts, decrypts (also an OpenSSL CLI sample) and reports a wrong key', 
   await expect(decryptCard.getByLabel('Your secret key', { exact: true })).toHaveValue('my secret key');
 });
 
+test('the legacy /cypher path redirects here', async ({ page }) => {
+  await page.goto('/cypher');
+  await expect(page).toHaveURL(/\/encryption/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Encrypt / decrypt text' })).toBeVisible();
+});
+
 test('"Open file" loads a text file into "Your text"', async ({ page }) => {
   await page.goto('/encryption');
   const encryptCard = page.getByRole('region', { name: 'Encrypt', exact: true });
