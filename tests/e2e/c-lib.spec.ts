@@ -135,6 +135,16 @@ test.describe('development build', () => {
     await expectNoSeriousViolations(page, 'main');
   });
 
+  test('every demo passes axe in the dark theme too', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const id of demoIds) {
+      await page.goto(`/c-lib/${id}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.locator(`[data-demo="${id}"]`)).toBeVisible();
+      await expectNoSeriousViolations(page, 'main');
+    }
+  });
+
   test('an unknown demo is Not Found', async ({ page }) => {
     await page.goto('/c-lib/nope');
     await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
