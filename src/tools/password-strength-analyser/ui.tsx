@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskStatus } from '@/components/TaskStatus';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
@@ -69,12 +69,19 @@ function DictionaryCard({ password }: { password: string }) {
   const durationText = useDurationText();
   const task = useWorkerTask<DictionaryReport, [string, string]>('strength', 'dictionaryAttack');
   const settled = useDebouncedValue(password, 150);
-  const { run } = task;
-  // Latest wins without tearing down the worker on each key, so the dictionaries stay loaded.
+  const { run, status } = task;
+  // Latest wins, but a run in progress is never torn down by typing (that would restart the
+  // dictionary download): the newest password is analysed as soon as the worker is free.
+  const analysed = useRef<{ password: string; language: string }>(undefined);
   useEffect(() => {
-    if (settled) void run(settled, i18n.language);
-  }, [settled, i18n.language, run]);
-  const report = password && settled === password && task.status === 'done' ? task.result : undefined;
+    if (!settled || status === 'running') return;
+    const wanted = { password: settled, language: i18n.language };
+    if (analysed.current?.password === wanted.password && analysed.current.language === wanted.language) return;
+    analysed.current = wanted;
+    void run(wanted.password, wanted.language);
+  }, [settled, i18n.language, status, run]);
+  const current = analysed.current?.password === password && settled === password;
+  const report = password && current && task.status === 'done' ? task.result : undefined;
   return (
     <Card title={t('dictionaryTitle')}>
       <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />

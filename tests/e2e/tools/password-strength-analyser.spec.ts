@@ -51,4 +51,10 @@ test('rates a password against brute force and dictionary attacks, and keeps not
   await page.reload();
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(output('Duration to crack')).toHaveText('Instantly');
+
+  // Typing key by key while the dictionaries load still ends on the last password's rating.
+  await page.getByLabel('Password', { exact: true }).pressSequentially('correcthorsebatterystaple', { delay: 40 });
+  await expect(output('Password length')).toHaveText('25');
+  await expect(output('Estimated guesses')).toHaveText('10^12.80', { timeout: 30_000 });
+  await expect(output('Strength')).toHaveText('4 / 4 (Very strong)');
 });
