@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { LOCALE_MIRROR_KEY } from './app/LanguageSelect';
+import { preloadRoute } from './app/preload';
+import { config } from './config';
 import { registerServiceWorker } from './app/service-worker';
 import { initI18n, pickLanguage } from './i18n';
 import {
@@ -31,6 +33,7 @@ async function boot() {
   const storageReady = openStorage().then(async (storage) => {
     setPersistenceStorage(storage);
     await hydratePersistedAtoms(appStore);
+    preloadRoute(window.location.pathname, config.app.baseUrl);
   });
   const [i18n] = await Promise.all([i18nReady, storageReady]);
   const language = pickLanguage(appStore.get(localeAtom) ?? mirroredLocale(), navigator.languages);

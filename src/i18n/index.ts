@@ -2,8 +2,14 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, type LanguageCode } from './languages';
 
-// Each locale file is its own lazy chunk: only the active language (and English as the fallback) loads.
-const appFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/app.json');
+import englishApp from '../../locales/en/app.json';
+
+// English shell strings ship with the shell: every visitor needs them (default and fallback), and
+// bundling them saves a round trip before the first render. Every other locale file is a lazy chunk.
+const appFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/app.json',
+  '!../../locales/en/app.json',
+]);
 const toolFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/tools/*.json');
 
 export function localeFileFor(lng: string, ns: string): string {
@@ -15,6 +21,10 @@ const lazyLocaleBackend: BackendModule = {
   init() {},
   read(lng: string, ns: string, callback: ReadCallback) {
     const file = localeFileFor(lng, ns);
+    if (lng === defaultLanguage && ns === 'app') {
+      callback(null, englishApp);
+      return;
+    }
     const load = ns === 'app' ? appFiles[file] : toolFiles[file];
     if (!load) {
       callback(null, {});
