@@ -99,6 +99,19 @@ describe('generateRsaKeyPair', () => {
     }
   });
 
+  it('needs WebCrypto (a secure context)', async () => {
+    const original = globalThis.crypto;
+    Object.defineProperty(globalThis, 'crypto', {
+      value: { getRandomValues: original.getRandomValues.bind(original) },
+      configurable: true,
+    });
+    try {
+      await expect(generateRsaKeyPair(2048)).rejects.toThrow(new InputError('insecureContext'));
+    } finally {
+      Object.defineProperty(globalThis, 'crypto', { value: original, configurable: true });
+    }
+  });
+
   it.each([255, 16392, 1000.5, 1020, Number.NaN])('rejects %s bits', async (bits) => {
     await expect(generateRsaKeyPair(bits)).rejects.toThrow(new InputError('bitsError'));
   });
