@@ -90,7 +90,7 @@ export default function Bip39Generator() {
       if (!isInputError(error)) throw error;
     }
   };
-  const refresh = (words: MnemonicLength = length) => changeEntropy(randomEntropyHex(words));
+  const refresh = () => changeEntropy(randomEntropyHex(length));
 
   const entropyError = errorKey(() => parseEntropyHex(entropy));
   const mnemonicError = wordlist ? errorKey(() => mnemonicToEntropyHex(mnemonic, wordlist)) : undefined;
@@ -109,11 +109,8 @@ export default function Bip39Generator() {
           label={t('mnemonicLength')}
           value={String(length)}
           options={MNEMONIC_LENGTHS.map((n) => ({ value: String(n), label: t('words', { count: n }) }))}
-          onChange={(value) => {
-            const words = Number(value) as MnemonicLength;
-            setOptions({ length: words });
-            refresh(words);
-          }}
+          // The length only sets the size of the next Refresh: a typed entropy is never replaced.
+          onChange={(value) => setOptions({ length: Number(value) as MnemonicLength })}
         />
       </div>
       <InputText
