@@ -126,4 +126,18 @@ describe('scientific', () => {
   ])('%s → %s e%s', (value, mantissa, exponent) => {
     expect(scientific(value)).toEqual({ mantissa, exponent });
   });
+
+  it('agrees with the decimal digits for huge values, quickly', () => {
+    for (const value of [3n ** 5000n, 94n ** 10_000n / 7n, 10n ** 3000n, 2n ** 20_000n - 1n]) {
+      const digits = value.toString();
+      const expected = Number(`${digits[0]}.${digits.slice(1, 6)}`).toPrecision(3);
+      const { mantissa, exponent } = scientific(value);
+      expect(exponent).toBe(digits.length - 1);
+      expect(mantissa.toPrecision(3)).toBe(expected);
+    }
+    const huge = 94n ** 100_000n;
+    const started = performance.now();
+    expect(scientific(huge).exponent).toBe(197_312);
+    expect(performance.now() - started).toBeLessThan(20);
+  });
 });

@@ -85,12 +85,24 @@ function splitSeconds(total: bigint): Duration {
   return { kind: 'units', parts };
 }
 
-/** Mantissa (3 significant digits) and exponent of a positive BigInt, for exponent display. */
+/**
+ * Mantissa (3 significant digits) and exponent of a positive BigInt, for exponent display.
+ * Huge values (a pasted novel as password) go through logarithms of their top 64 bits instead of
+ * a decimal conversion, which would cost tens of milliseconds.
+ */
 export function scientific(value: bigint): { mantissa: number; exponent: number } {
+  const hexDigits = value.toString(16).length;
+  if (hexDigits > 200) {
+    const shift = (hexDigits - 16) * 4;
+    const log10 = Math.log10(Number(value >> BigInt(shift))) + shift * Math.log10(2);
+    return normalise(Math.round(10 ** (log10 - Math.floor(log10)) * 100) / 100, Math.floor(log10));
+  }
   const digits = value.toString();
   const exponent = digits.length - 1;
-  let mantissa = Math.round(Number(`${digits.slice(0, 4)}`) / 10) / 100;
-  if (mantissa >= 10) return { mantissa: 1, exponent: exponent + 1 };
-  if (digits.length < 4) mantissa = Number(digits) / 10 ** exponent;
-  return { mantissa, exponent };
+  const mantissa = digits.length < 4 ? Number(digits) / 10 ** exponent : Math.round(Number(digits.slice(0, 4)) / 10) / 100;
+  return normalise(mantissa, exponent);
 }
+
+/** 9.996 rounds to 10.0: carry it into the exponent. */
+const normalise = (mantissa: number, exponent: number) =>
+  mantissa >= 10 ? { mantissa: 1, exponent: exponent + 1 } : { mantissa, exponent };
