@@ -119,7 +119,7 @@ function SignatureCard({ index, report }: { index: number; report: SignatureRepo
     );
   }
   return (
-    <Card title={t('signatureTitle', { index })} className={styles.wide}>
+    <Card title={t('signatureTitle', { index })}>
       <Row label={t('integrity')}>{t(`integrityValues.${report.integrity}`)}</Row>
       <Row label={t('signature')}>{t(`signatureValues.${report.signature}`)}</Row>
       <Row label={t('signedBy')}>{report.signedBy || t('notAvailable')}</Row>
@@ -148,7 +148,7 @@ export default function PdfSignatureChecker() {
 
   return (
     <>
-      <Card className={styles.wide}>
+      <Card>
         <FileUpload label={t('pdfFile')} instructions={t('instructions')} accept={ACCEPT} onFiles={choose} file={file} />
         <div className={styles.actions}>
           <FilePickerButton accept={ACCEPT} onFiles={choose}>
