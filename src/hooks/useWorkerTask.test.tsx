@@ -23,6 +23,7 @@ describe('useWorkerTask', () => {
     expect(result.current.status).toBe('running');
     act(() => report?.({ done: 5, total: 10 }));
     expect(result.current.progress).toEqual({ done: 5, total: 10 });
+    expect(result.current.progressAt).toBeGreaterThanOrEqual(result.current.startedAt!);
     await act(async () => finish?.('output'));
     expect(result.current.status).toBe('done');
     expect(result.current.result).toBe('output');

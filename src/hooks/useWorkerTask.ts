@@ -13,6 +13,8 @@ export interface WorkerTaskState<R> {
   progress?: TaskProgress;
   /** performance.now() when the running task started. */
   startedAt?: number;
+  /** performance.now() when the last progress report arrived (with startedAt: rate and time left). */
+  progressAt?: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export function useWorkerTask<R, A extends unknown[] = unknown[]>(
       setState({ status: 'running', startedAt: performance.now() });
       const onProgress = withProgress
         ? (progress: TaskProgress) => {
-            if (controller.current === mine) setState((s) => ({ ...s, progress }));
+            if (controller.current === mine) setState((s) => ({ ...s, progress, progressAt: performance.now() }));
           }
         : undefined;
       try {

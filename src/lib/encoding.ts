@@ -169,10 +169,16 @@ export class Base64Decoder {
   private paddingAt = -1;
   private lastSignificant = -1;
 
-  constructor(readonly mode: Base64Mode) {}
+  /** `offset`: characters before the first piece, for error positions (e.g. a stripped prefix). */
+  constructor(
+    readonly mode: Base64Mode,
+    offset = 0,
+  ) {
+    this.offset = offset;
+  }
 
   /** Decodes a piece; returns the bytes it completes. */
-  push(text: string): Uint8Array {
+  push(text: string): Uint8Array<ArrayBuffer> {
     const out = new Uint8Array(Math.floor(((this.quantumLength + text.length) * 3) / 4) + 3);
     const written = this.decodeInto(text, out);
     this.offset += text.length;
@@ -180,7 +186,7 @@ export class Base64Decoder {
   }
 
   /** Checks the end of the input and returns the last bytes. */
-  end(): Uint8Array {
+  end(): Uint8Array<ArrayBuffer> {
     const out = new Uint8Array(3);
     let written = 0;
     const { mode } = this;
@@ -275,4 +281,84 @@ function hasPaddingWhenNeeded(text: string): boolean {
   let significant = 0;
   for (let i = 0; i < text.length; i++) if (VALUE[text.charCodeAt(i)] !== WHITESPACE) significant++;
   return significant % 4 === 0;
+}
+
+const utf8Decoder = new TextDecoder('utf-8');
+const isWhitespaceCode = (code: number) => code < 128 && VALUE[code] === WHITESPACE;
+
+/**
+ * Lenient Base64 (both alphabets, whitespace ignored, padding optional) for inputs of any size,
+ * fed in pieces of text or of ASCII bytes. Uses the engine's streaming `setFromBase64` where
+ * present, and the JS decoder to explain a failure (exact position) or where there is no native one.
+ */
+export class Base64StreamDecoder {
+  private carry = '';
+  /** Characters consumed before `carry`. */
+  private consumed: number;
+  private alphabet: 'base64' | 'base64url' = 'base64';
+  private js?: Base64Decoder;
+  private paddingAt = -1;
+
+  constructor(offset = 0, useNative = Boolean(nativeBase64.setFromBase64)) {
+    this.consumed = offset;
+    if (!useNative) this.js = new Base64Decoder('lenient', offset);
+  }
+
+  /** A piece given as bytes (e.g. a file chunk); non-ASCII bytes are invalid and located exactly. */
+  pushBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+    const text = utf8Decoder.decode(bytes);
+    // Only ASCII keeps one character per byte; anything else fails below with its byte position.
+    return this.push(text.length === bytes.length ? text : latin1.decode(bytes));
+  }
+
+  push(text: string): Uint8Array<ArrayBuffer> {
+    if (this.js) return this.js.push(text);
+    const input = this.carry + text;
+    if (this.paddingAt >= 0) {
+      // After padding only whitespace may follow.
+      for (let i = 0; i < input.length; i++) {
+        if (!isWhitespaceCode(input.charCodeAt(i))) throw new Base64SyntaxError('padding', this.paddingAt, '=');
+      }
+      this.consumed += input.length;
+      this.carry = '';
+      return new Uint8Array(0);
+    }
+    const out = new Uint8Array(Math.ceil(input.length / 4) * 3);
+    let result: { read: number; written: number } | undefined;
+    for (const alphabet of this.alphabet === 'base64' ? (['base64', 'base64url'] as const) : (['base64url'] as const)) {
+      try {
+        result = nativeBase64.setFromBase64!.call(out, input, { alphabet, lastChunkHandling: 'stop-before-partial' });
+        this.alphabet = alphabet;
+        break;
+      } catch {
+        // try the other alphabet, then the JS decoder
+      }
+    }
+    if (!result) return this.switchToJs(input);
+    const pad = input.indexOf('=');
+    if (pad >= 0 && pad < result.read) this.paddingAt = this.consumed + pad;
+    this.carry = input.slice(result.read);
+    this.consumed += result.read;
+    return out.subarray(0, result.written);
+  }
+
+  /** Checks the end of the input and returns the last bytes. */
+  end(): Uint8Array<ArrayBuffer> {
+    if (this.js) return this.js.end();
+    const rest = this.carry;
+    this.carry = '';
+    if (rest.trim() === '') return new Uint8Array(0);
+    try {
+      return nativeBase64.fromBase64!(rest, { alphabet: this.alphabet, lastChunkHandling: 'loose' }) as Uint8Array<ArrayBuffer>;
+    } catch {
+      this.switchToJs(rest);
+      return this.js!.end();
+    }
+  }
+
+  private switchToJs(input: string): Uint8Array<ArrayBuffer> {
+    this.js = new Base64Decoder('lenient', this.consumed);
+    this.carry = '';
+    return this.js.push(input);
+  }
 }

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink';
+import { decodeBase64Task, encodeFileTask } from '@/tools/base64-file-converter/logic';
 import { decodeStringTask, encodeStringTask } from '@/tools/base64-string-converter/logic';
 import { hashText } from '@/tools/hash-text/logic';
 import { streamDigestsHelper, streamDigestsReader } from '@/tools/hash-text/stream';
@@ -8,8 +9,17 @@ import { hmacText } from '@/tools/hmac-generator/logic';
 /**
  * Hashing host (hash-wasm): text digests and HMACs, and streamed file digests over two instances — the
  * reader (instance 0) reads the file once and hands each chunk to the helper (instance 1);
- * Base64 of big texts.
+ * Base64 of big texts, and of files of any size (streamed, into Blobs).
  */
-const api = { hashText, streamDigestsReader, streamDigestsHelper, encodeStringTask, decodeStringTask, hmacText };
+const api = {
+  hashText,
+  streamDigestsReader,
+  streamDigestsHelper,
+  encodeStringTask,
+  decodeStringTask,
+  hmacText,
+  encodeFileTask,
+  decodeBase64Task,
+};
 export type HashHost = typeof api;
 expose(api);
