@@ -1,13 +1,15 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InputError, isInputError } from '@/lib/errors';
 import { createBridge, TaskAbortedError, type WorkerLike } from './bridge';
+import { exposeHost } from './expose-host';
 
 /** A worker double: the host API is exposed on one end of a MessageChannel, in this thread. */
 function fakeWorkerFactory(api: Record<string, (...args: never[]) => unknown>) {
   const spawned: { terminate: ReturnType<typeof vi.fn> }[] = [];
   const factory = (): WorkerLike => {
     const { port1, port2 } = new MessageChannel();
-    Comlink.expose(api, port2 as unknown as Comlink.Endpoint);
+    exposeHost(api, port2 as unknown as Comlink.Endpoint);
     const terminate = vi.fn(() => {
       port1.close();
       port2.close();
@@ -109,6 +111,24 @@ describe('worker bridge', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps the i18n key and params of an InputError thrown in the worker', async () => {
+    const { factory } = fakeWorkerFactory({
+      parse: () => {
+        throw new InputError('invalidHex', { position: 3 });
+      },
+      crash: () => {
+        throw new TypeError('a bug');
+      },
+    });
+    bridge = createBridge({ host: factory });
+    const error: unknown = await bridge.run('host', 'parse', []).catch((e: unknown) => e);
+    expect(isInputError(error)).toBe(true);
+    expect(error).toMatchObject({ key: 'invalidHex', params: { position: 3 } });
+    const bug: unknown = await bridge.run('host', 'crash', []).catch((e: unknown) => e);
+    expect(isInputError(bug)).toBe(false);
+    expect(bug).toMatchObject({ name: 'TypeError', message: 'a bug' });
   });
 
   it('reports an unknown method as an error', async () => {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { expose } from 'comlink';
+import { exposeHost } from '../expose-host';
 import type Fuse from 'fuse.js';
 import { createPaletteIndex, searchPalette, type PaletteEntry } from '@/app/palette/search';
 
@@ -17,4 +17,4 @@ const api = {
 };
 
 export type SearchHost = typeof api;
-expose(api);
+exposeHost(api);
