@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
@@ -61,7 +61,9 @@ export default function Bip39Generator() {
 
   // A new wordlist (first load or a language change) re-renders the mnemonic from the entropy.
   const entropyRef = useRef(entropy);
-  entropyRef.current = entropy;
+  useLayoutEffect(() => {
+    entropyRef.current = entropy;
+  });
   useEffect(() => {
     if (!wordlist) return;
     try {

@@ -80,8 +80,8 @@ function DictionaryCard({ password }: { password: string }) {
     analysed.current = wanted;
     void run(wanted.password, wanted.language);
   }, [settled, i18n.language, status, run]);
-  const current = analysed.current?.password === password && settled === password;
-  const report = password && current && task.status === 'done' ? task.result : undefined;
+  // Shown only when computed from exactly the current password and language: never stale.
+  const report = password && settled === password ? task.resultFor(password, i18n.language) : undefined;
   return (
     <Card title={t('dictionaryTitle')}>
       <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
