@@ -11,12 +11,26 @@ export interface NumberInputProps {
   onChange: (value: number) => void;
   placeholder?: string;
   step?: number;
+  /**
+   * Round a typed value to the nearest step on blur (default). false keeps what was typed (the
+   * caller reports values off the step, tools.md convention 13); the +/- buttons still step.
+   */
+  snapToStep?: boolean;
   /** Out-of-range values are kept and reported by the caller's error (tools.md convention 13). */
   error?: string;
   isDisabled?: boolean;
 }
 
-export function NumberInput({ label, value, onChange, placeholder, step = 1, error, isDisabled }: NumberInputProps) {
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  step = 1,
+  snapToStep = true,
+  error,
+  isDisabled,
+}: NumberInputProps) {
   const { t } = useTranslation('app');
   return (
     <NumberField
@@ -24,6 +38,7 @@ export function NumberInput({ label, value, onChange, placeholder, step = 1, err
       value={value}
       onChange={onChange}
       step={step}
+      commitBehavior={snapToStep ? 'snap' : 'validate'}
       isInvalid={Boolean(error)}
       isDisabled={isDisabled}
       validationBehavior="aria"

@@ -4,6 +4,7 @@ import { TaskStatus } from '@/components/TaskStatus';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
 import { useWorkerTask } from '@/hooks/useWorkerTask';
+import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -13,7 +14,6 @@ import { NumberInput } from '@/ui/NumberInput';
 import { Select } from '@/ui/Select';
 import { formatKeyPair, isPrivateKeyFormat, isValidBits, SECURE_BITS, type PrivateKeyFormat, type RsaKeyPair } from './logic';
 import styles from './ui.module.css';
-import { workerErrorKey } from './worker-error';
 
 // Sensitive tool: the options are kept (and in the URL), never a key.
 const defaults = { bits: 2048, format: 'pkcs8' as string };
@@ -55,7 +55,7 @@ export default function RsaKeyPairGenerator() {
   const pair = bitsValid && task.status === 'done' && task.result?.bits === options.bits ? task.result : undefined;
   // A format change re-encodes the same key.
   const outputs = useMemo(() => (pair ? formatKeyPair(pair, format) : undefined), [pair, format]);
-  const errorKey = task.status === 'error' ? (workerErrorKey(task.error) ?? 'unsupportedSize') : undefined;
+  const errorKey = task.status === 'error' ? (isInputError(task.error) ? task.error.key : 'unsupportedSize') : undefined;
 
   return (
     <Card>
@@ -64,6 +64,7 @@ export default function RsaKeyPairGenerator() {
           label={t('bits')}
           value={options.bits}
           step={8}
+          snapToStep={false}
           onChange={(bits) => setOptions({ bits })}
           error={bitsValid ? undefined : t('bitsError')}
         />

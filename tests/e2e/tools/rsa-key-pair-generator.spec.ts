@@ -44,6 +44,14 @@ test('generates a pair, re-encodes it, refreshes it and reports bad sizes', asyn
   await expect(publicKey).toHaveValue('');
   await expect(privateKey).toHaveValue('');
 
+  // A typed size off the step of 8 is kept and reported, not rounded.
+  await bits.fill('1004');
+  await bits.blur();
+  await expect(bits).toHaveValue('1004');
+  await expect(page.getByText('Bits should be 256 <= bits <= 16384 and be a multiple of 8', { exact: true })).toBeVisible();
+  await expect(publicKey).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Refresh key-pair', exact: true })).toBeDisabled();
+
   // Chromium's WebCrypto refuses RSA keys under 512 bits.
   await bits.fill('256');
   await bits.blur();
@@ -55,6 +63,11 @@ test('generates a pair, re-encodes it, refreshes it and reports bad sizes', asyn
   await bits.blur();
   await expect(page.getByText('Keys shorter than 2048 bits are not secure', { exact: true })).toBeVisible();
   await expect(openssh).toHaveValue(/^ssh-rsa /, { timeout: 30_000 });
+  // The +/- buttons step by 8.
+  await page.getByRole('button', { name: 'Increase Bits', exact: true }).click();
+  await expect(bits).toHaveValue('520');
+  await page.getByRole('button', { name: 'Decrease Bits', exact: true }).click();
+  await expect(bits).toHaveValue('512');
 
   // The page stays responsive while a 4096-bit key is generated in the worker.
   await bits.fill('4096');
@@ -68,6 +81,7 @@ test('generates a pair, re-encodes it, refreshes it and reports bad sizes', asyn
 
   // A size that is not a multiple of 8 (from a link) is reported too.
   await page.goto('/rsa-key-pair-generator?bits=1004');
+  await expect(page.getByRole('textbox', { name: 'Bits', exact: true })).toHaveValue('1004');
   await expect(page.getByText('Bits should be 256 <= bits <= 16384 and be a multiple of 8', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Public key', { exact: true })).toHaveValue('');
   await page.goto('/rsa-key-pair-generator?bits=4096');
