@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '@/hooks/useCopy';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
 import { Select } from '@/ui/Select';
 import {
@@ -58,6 +58,8 @@ export default function Bip39Generator() {
   const wordlist = useWordlist(language);
   const [entropy, setEntropy] = useState(() => randomEntropyHex(length));
   const [mnemonic, setMnemonic] = useState('');
+  const { copy: copyEntropy } = useCopy({ toast: t('entropyCopied') });
+  const { copy: copyMnemonic } = useCopy({ toast: t('mnemonicCopied') });
 
   // A new wordlist (first load or a language change) re-renders the mnemonic from the entropy.
   const entropyRef = useRef(entropy);
@@ -115,43 +117,40 @@ export default function Bip39Generator() {
           onChange={(value) => setOptions({ length: Number(value) as MnemonicLength })}
         />
       </div>
-      <InputText
-        label={t('entropy')}
-        value={entropy}
-        onChange={changeEntropy}
-        monospace
-        rawText
-        error={entropyError ? t(entropyError) : undefined}
-        actions={
-          <CopyButton
-            value={entropy}
-            label={t('entropy')}
-            isDisabled={!entropy || Boolean(entropyError)}
-            toast={t('entropyCopied')}
-          />
-        }
-      />
-      <div className={styles.actions}>
-        <Button onPress={() => refresh()}>{t('refresh')}</Button>
+      {/* Each field with its buttons in a group, so the two "Copy" buttons are told apart. */}
+      <div role="group" className={styles.field}>
+        <InputText
+          label={t('entropy')}
+          value={entropy}
+          onChange={changeEntropy}
+          monospace
+          rawText
+          error={entropyError ? t(entropyError) : undefined}
+        />
+        <div className={styles.actions}>
+          <Button onPress={() => refresh()}>{t('refresh')}</Button>
+          <Button onPress={() => void copyEntropy(entropy)} isDisabled={!entropy || Boolean(entropyError)}>
+            {t('copy')}
+          </Button>
+        </div>
       </div>
-      <InputText
-        label={t('mnemonic')}
-        value={mnemonic}
-        onChange={changeMnemonic}
-        multiline
-        rows={3}
-        rawText
-        description={t('mnemonicHint')}
-        error={mnemonicError ? t(mnemonicError) : undefined}
-        actions={
-          <CopyButton
-            value={mnemonic}
-            label={t('mnemonic')}
-            isDisabled={!mnemonic || Boolean(mnemonicError)}
-            toast={t('mnemonicCopied')}
-          />
-        }
-      />
+      <div role="group" className={styles.field}>
+        <InputText
+          label={t('mnemonic')}
+          value={mnemonic}
+          onChange={changeMnemonic}
+          multiline
+          rows={3}
+          rawText
+          description={t('mnemonicHint')}
+          error={mnemonicError ? t(mnemonicError) : undefined}
+        />
+        <div className={styles.actions}>
+          <Button onPress={() => void copyMnemonic(mnemonic)} isDisabled={!mnemonic || Boolean(mnemonicError)}>
+            {t('copy')}
+          </Button>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -61,6 +61,23 @@ test('binds entropy and mnemonic both ways, in several languages, and reports ba
   await expect(entropy).toHaveValue(/^[0-9a-f]{64}$/);
   await expect(mnemonic).toHaveValue(/^\S+( \S+){23}$/);
 
+  // Each field has its own visible "Copy" button, with its own toast.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const entropyGroup = page.getByRole('group').filter({ has: entropy });
+  const mnemonicGroup = page.getByRole('group').filter({ has: mnemonic });
+  await entropyGroup.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('Entropy copied to the clipboard', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await entropy.inputValue());
+  await mnemonicGroup.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('Passphrase copied to the clipboard', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await mnemonic.inputValue());
+  // An invalid field cannot be copied.
+  await mnemonic.fill('abandon abandon');
+  await expect(mnemonicGroup.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
+  await expect(entropyGroup.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
+  await entropyGroup.getByRole('button', { name: 'Refresh', exact: true }).click();
+  await expect(mnemonic).toHaveValue(/^\S+( \S+){23}$/);
+
   // Options are kept, the secret is not (neither stored nor in the URL).
   await choose(page, 'Language', 'French');
   const secret = await entropy.inputValue();
