@@ -5,6 +5,7 @@ import { TaskStatus } from '@/components/TaskStatus';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
 import { useWorkerTask } from '@/hooks/useWorkerTask';
+import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -49,7 +50,7 @@ function EncryptCard({ algorithm, onAlgorithm }: { algorithm: Algorithm; onAlgor
         onChange={setText}
         autosize
         rawText
-        error={task.status === 'error' ? t('fileTooLarge') : undefined}
+        error={task.status === 'error' && isInputError(task.error) ? t(task.error.key) : undefined}
       />
       <InputText label={t('secretKey')} value={key} onChange={setKey} clearable rawText />
       <Select label={t('algorithm')} value={algorithm} options={algorithmOptions} onChange={onAlgorithm} />

@@ -22,13 +22,6 @@ import styles from './ui.module.css';
 const ACCEPT = ['.pdf', 'application/pdf'] as const;
 const NAME_ORDER = Object.keys(NAME_FIELDS) as NameField[];
 
-/** InputError keys survive Comlink only as the error's name and message. */
-function errorKey(error: unknown): string | undefined {
-  if (isInputError(error)) return error.key;
-  if (error instanceof Error && error.name === 'InputError') return error.message;
-  return undefined;
-}
-
 function useDateFormat() {
   const { i18n } = useTranslation();
   return useMemo(() => {
@@ -144,7 +137,8 @@ export default function PdfSignatureChecker() {
     void task.run(chosen);
   };
   const report = task.status === 'done' ? task.result : undefined;
-  const key = task.status === 'error' ? (errorKey(task.error) ?? 'notPdf') : undefined;
+  // Worker InputErrors keep their key (workers/expose-host.ts); anything else is an unreadable file.
+  const key = task.status === 'error' ? (isInputError(task.error) ? task.error.key : 'notPdf') : undefined;
 
   return (
     <>
