@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -55,6 +56,59 @@ function contentSecurityPolicy(enabled: boolean, connectHost: string): Plugin {
   };
 }
 
+/**
+ * Inlines a tiny boot script that, on a tool URL, preloads that tool's chunks (and its English
+ * strings) right away, in parallel with the main bundle, instead of after the app has booted:
+ * on a 150 ms-RTT phone network that saves a whole waterfall step. Files are listed once and
+ * referenced by index to keep the HTML small.
+ */
+function routePreloads(base: string): Plugin {
+  const staticClosure = (chunks: Map<string, OutputChunk>, start: string, into = new Set<string>()) => {
+    if (into.has(start)) return into;
+    into.add(start);
+    const chunk = chunks.get(start);
+    for (const file of chunk?.imports ?? []) staticClosure(chunks, file, into);
+    for (const css of (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } })?.viteMetadata?.importedCss ?? [])
+      into.add(css);
+    return into;
+  };
+  return {
+    name: 'toolshed-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle as OutputBundle | undefined;
+        if (!bundle) return html;
+        const chunks = new Map<string, OutputChunk>();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        const entry = [...chunks.values()].find((c) => c.isEntry);
+        if (!entry) return html;
+        const inShell = staticClosure(chunks, entry.fileName);
+        const facade = (pattern: RegExp) =>
+          [...chunks.values()].filter((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+        const router = facade(/\/src\/ui\/AriaRouter\.tsx$/)[0];
+        const files: string[] = [];
+        const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        const routes: Record<string, number[]> = {};
+        for (const chunk of facade(/\/src\/tools\/[^/]+\/ui\.tsx$/)) {
+          const id = /\/src\/tools\/([^/]+)\/ui\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          if (!id) continue;
+          const needed = staticClosure(chunks, chunk.fileName);
+          if (router) staticClosure(chunks, router.fileName, needed);
+          for (const strings of facade(new RegExp(`/locales/en/tools/${id}\\.json$`))) needed.add(strings.fileName);
+          routes[id] = [...needed].filter((file) => !inShell.has(file)).map(indexOf);
+        }
+        const script =
+          `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},b=${JSON.stringify(base)},p=location.pathname;` +
+          `if(p.indexOf(b))return;var l=r[p.slice(b.length).replace(/\\/+$/,'')];if(!l)return;` +
+          `l.forEach(function(i){var e=document.createElement('link'),c=/\\.css$/.test(f[i]);e.rel=c?'preload':'modulepreload';if(c)e.as='style';else e.crossOrigin='';e.href=b+f[i];document.head.appendChild(e)})})();`;
+        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const base = env.VITE_APP_BASE_URL || '/';
@@ -76,6 +130,7 @@ export default defineConfig(({ mode, command }) => {
     },
     plugins: [
       react(),
+      routePreloads(base),
       contentSecurityPolicy(command === 'build', analyticsHost),
       VitePWA({
         injectRegister: false,
@@ -104,7 +159,11 @@ export default defineConfig(({ mode, command }) => {
       }),
     ],
     worker: { format: 'es' },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+    },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     test: {

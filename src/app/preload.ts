@@ -13,6 +13,7 @@ export function preloadRoute(pathname: string, baseUrl: string): void {
   const tool = tools.find((t) => t.path === path.replace(/\/+$/, ''));
   if (!tool) return;
   void tool.load().catch(() => undefined);
+  void import('@/ui/AriaRouter').catch(() => undefined);
   void readToolState(tool.id);
   const loadStrings = () => void i18next.loadNamespaces(tool.id).catch(() => undefined);
   if (i18next.isInitialized) loadStrings();

@@ -29,6 +29,15 @@ test.describe('shell', () => {
     );
   });
 
+  test('a tool URL preloads its chunks from the boot script, before the app runs', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort()); // no app at all
+    await page.goto('/token-generator');
+    const preloads = page.locator('link[rel="modulepreload"][href*="token-generator"]');
+    await expect(preloads).toHaveCount(1);
+    await page.goto('/');
+    await expect(page.locator('link[rel="modulepreload"][href*="token-generator"]')).toHaveCount(0);
+  });
+
   test('an unknown path shows the Not Found page with a way home', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page).toHaveTitle('Page not found - Toolshed');
