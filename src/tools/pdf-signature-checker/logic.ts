@@ -65,6 +65,8 @@ const OID = {
   signingTime: '1.2.840.113549.1.9.5',
   rsaEncryption: '1.2.840.113549.1.1.1',
   subjectKeyIdentifier: '2.5.29.14',
+  tstInfo: '1.2.840.113549.1.9.16.1.4',
+  sha1: '1.3.14.3.2.26',
 };
 
 const HASHES: Record<string, { name: string; create: () => Promise<IHasher> }> = {
@@ -112,30 +114,43 @@ async function checkSignature(bytes: Uint8Array, field: SignatureField, now: Dat
   const attributes = signerInfo.signedAttrs?.attributes ?? [];
   const attribute = (type: string) => attributes.find((a) => a.type === type)?.values[0];
   const hash = HASHES[signerInfo.digestAlgorithm.algorithmId];
+  // Detached signatures (adbe.pkcs7.detached, ETSI.CAdES.detached) sign the byte ranges. Others
+  // carry what they sign: a SHA-1 digest of the ranges (adbe.pkcs7.sha1) or, for document
+  // timestamps (ETSI.RFC3161), a TSTInfo whose message imprint is the digest of the ranges.
+  const eContent = signedData.encapContentInfo.eContent;
+  const encapsulated = eContent ? new Uint8Array(eContent.getValue()) : undefined;
+  const signedContent = encapsulated ?? content;
+  const timestamp =
+    encapsulated && signedData.encapContentInfo.eContentType === OID.tstInfo ? readTstInfo(encapsulated) : undefined;
 
-  // Integrity: the digest of the signed ranges against the signed messageDigest attribute.
+  // Integrity: the digest of what was signed against the signed messageDigest attribute, and for
+  // encapsulated content, the digest it holds against the byte ranges.
   let integrity: Integrity = 'unknown';
   const expectedDigest = attribute(OID.messageDigest);
   if (hash && expectedDigest instanceof asn1js.OctetString) {
-    const hasher = await hash.create();
-    hasher.init();
-    hasher.update(content);
-    integrity = equalBytes(hasher.digest('binary'), expectedDigest.valueBlock.valueHexView) ? 'intact' : 'modified';
+    const digestMatches = equalBytes(await digest(hash, signedContent), expectedDigest.valueBlock.valueHexView);
+    const rangesMatch = encapsulated ? await rangesMatchEncapsulated(content, encapsulated, timestamp) : true;
+    integrity = rangesMatch === undefined ? 'unknown' : digestMatches && rangesMatch ? 'intact' : 'modified';
   }
 
-  // The signature covers the signed attributes (or, without them, the content itself).
+  // The signature covers the signed attributes (or, without them, the signed content itself).
   const signedAttrs = signerInfo.signedAttrs;
-  const data = signedAttrs && attributes.length ? new Uint8Array(signedAttrs.encodedValue) : content;
+  const data = signedAttrs && attributes.length ? new Uint8Array(signedAttrs.encodedValue) : signedContent;
   const signature = signer && hash ? await verify(data, signerInfo, signer, hash.name) : 'unknown';
-  if (!attributes.length && signature !== 'unknown') integrity = signature === 'valid' ? 'intact' : 'modified';
+  if (!attributes.length && signature !== 'unknown') {
+    const rangesMatch = encapsulated ? await rangesMatchEncapsulated(content, encapsulated, timestamp) : true;
+    integrity = signature === 'valid' && rangesMatch ? 'intact' : 'modified';
+  }
 
   const timeValue = attribute(OID.signingTime);
   const signingTime =
     timeValue instanceof asn1js.UTCTime || timeValue instanceof asn1js.GeneralizedTime
       ? timeValue.toDate().toISOString()
-      : field.modified
-        ? pdfDateToIso(field.modified)
-        : undefined;
+      : timestamp
+        ? timestamp.genTime.toISOString()
+        : field.modified
+          ? pdfDateToIso(field.modified)
+          : undefined;
 
   const chain = orderChain(certificates, signer);
   const signerName = signer ? readName(signer.subject) : {};
@@ -149,6 +164,38 @@ async function checkSignature(bytes: Uint8Array, field: SignatureField, now: Dat
     coversWholeDocument: coversWholeFile(bytes, field.byteRange),
     certificates: chain.map(describeCertificate),
   };
+}
+
+async function digest(hash: { create: () => Promise<IHasher> }, data: Uint8Array): Promise<Uint8Array> {
+  const hasher = await hash.create();
+  hasher.init();
+  hasher.update(data);
+  return hasher.digest('binary');
+}
+
+function readTstInfo(der: Uint8Array): pkijs.TSTInfo | undefined {
+  const asn1 = asn1js.fromBER(der);
+  if (asn1.offset === -1) return undefined;
+  try {
+    return new pkijs.TSTInfo({ schema: asn1.result });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Encapsulated content against the byte ranges: a timestamp's message imprint, or (adbe.pkcs7.sha1)
+ * the SHA-1 digest of the ranges. undefined when the digest algorithm is unknown.
+ */
+async function rangesMatchEncapsulated(
+  content: Uint8Array,
+  encapsulated: Uint8Array,
+  timestamp: pkijs.TSTInfo | undefined,
+): Promise<boolean | undefined> {
+  const algorithm = timestamp ? timestamp.messageImprint.hashAlgorithm.algorithmId : OID.sha1;
+  const expected = timestamp ? timestamp.messageImprint.hashedMessage.valueBlock.valueHexView : encapsulated;
+  const hash = HASHES[algorithm];
+  return hash ? equalBytes(await digest(hash, content), expected) : undefined;
 }
 
 async function verify(
