@@ -87,7 +87,8 @@ function routePreloads(base: string): Plugin {
         const inShell = staticClosure(chunks, entry.fileName);
         const facade = (pattern: RegExp) =>
           [...chunks.values()].filter((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
-        const router = facade(/\/src\/ui\/AriaRouter\.tsx$/)[0];
+        // Every tool page also needs the react-aria router glue and the list of tool locale files.
+        const shared = [...facade(/\/src\/ui\/AriaRouter\.tsx$/), ...facade(/\/src\/i18n\/tool-locales\.ts$/)];
         const files: string[] = [];
         const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
         const routes: Record<string, number[]> = {};
@@ -95,7 +96,7 @@ function routePreloads(base: string): Plugin {
           const id = /\/src\/tools\/([^/]+)\/ui\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
           if (!id) continue;
           const needed = staticClosure(chunks, chunk.fileName);
-          if (router) staticClosure(chunks, router.fileName, needed);
+          for (const part of shared) staticClosure(chunks, part.fileName, needed);
           for (const strings of facade(new RegExp(`/locales/en/tools/${id}\\.json$`))) needed.add(strings.fileName);
           routes[id] = [...needed].filter((file) => !inShell.has(file)).map(indexOf);
         }

@@ -10,7 +10,6 @@ const appFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/app.json',
   '!../../locales/en/app.json',
 ]);
-const toolFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/tools/*.json');
 
 export function localeFileFor(lng: string, ns: string): string {
   return ns === 'app' ? `../../locales/${lng}/app.json` : `../../locales/${lng}/tools/${ns}.json`;
@@ -25,15 +24,13 @@ const lazyLocaleBackend: BackendModule = {
       callback(null, englishApp);
       return;
     }
-    const load = ns === 'app' ? appFiles[file] : toolFiles[file];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (mod) => callback(null, mod.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    const loader = ns === 'app' ? Promise.resolve(appFiles[file]) : import('./tool-locales').then((m) => m.toolLocaleFiles[file]);
+    loader
+      .then((load) => (load ? load().then((mod) => mod.default) : {}))
+      .then(
+        (strings) => callback(null, strings),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 
