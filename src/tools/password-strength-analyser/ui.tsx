@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskStatus } from '@/components/TaskStatus';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
@@ -8,6 +8,7 @@ import { InputText } from '@/ui/InputText';
 import type { DictionaryReport } from './dictionary-attack';
 import { bruteForce, durationOfSeconds, scientific, type Duration } from './logic';
 import styles from './ui.module.css';
+import { ValueRow } from '@/ui/ValueRow';
 
 const EXPONENT_FROM = 10n ** 21n;
 const STRENGTHS = ['veryWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
@@ -32,20 +33,6 @@ function useDurationText() {
   }, [t, language]);
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={styles.row}>
-      <span id={id} className={styles.label}>
-        {label}
-      </span>
-      <output aria-labelledby={id} className={styles.value}>
-        {children}
-      </output>
-    </div>
-  );
-}
-
 function BruteForceCard({ password }: { password: string }) {
   const { t } = useTranslation('password-strength-analyser');
   const durationText = useDurationText();
@@ -53,12 +40,12 @@ function BruteForceCard({ password }: { password: string }) {
   return (
     <Card title={t('bruteForceTitle')}>
       <div className={styles.headline}>
-        <Row label={t('durationToCrack')}>{durationText(report.duration)}</Row>
+        <ValueRow label={t('durationToCrack')}>{durationText(report.duration)}</ValueRow>
       </div>
-      <Row label={t('passwordLength')}>{report.length}</Row>
-      <Row label={t('entropy')}>{report.entropy === 0 ? '0' : report.entropy.toFixed(2)}</Row>
-      <Row label={t('charsetSize')}>{report.charsetSize}</Row>
-      <Row label={t('score')}>{`${report.score} / 100`}</Row>
+      <ValueRow label={t('passwordLength')}>{report.length}</ValueRow>
+      <ValueRow label={t('entropy')}>{report.entropy === 0 ? '0' : report.entropy.toFixed(2)}</ValueRow>
+      <ValueRow label={t('charsetSize')}>{report.charsetSize}</ValueRow>
+      <ValueRow label={t('score')}>{`${report.score} / 100`}</ValueRow>
       <p className={styles.note}>{t('bruteForceNote')}</p>
     </Card>
   );
@@ -85,12 +72,14 @@ function DictionaryCard({ password }: { password: string }) {
   return (
     <Card title={t('dictionaryTitle')}>
       <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
-      <Row label={t('strength')}>{report ? `${report.score} / 4 (${t(`strengths.${STRENGTHS[report.score]}`)})` : ''}</Row>
-      <Row label={t('estimatedGuesses')}>{report ? `10^${report.guessesLog10.toFixed(2)}` : ''}</Row>
-      <Row label={t('crackOffline')}>{report ? durationText(durationOfSeconds(report.offlineFastSeconds)) : ''}</Row>
-      <Row label={t('crackOnline')}>{report ? durationText(durationOfSeconds(report.onlineThrottledSeconds)) : ''}</Row>
-      <Row label={t('warning')}>{report?.warning ?? ''}</Row>
-      <Row label={t('suggestions')}>
+      <ValueRow label={t('strength')}>
+        {report ? `${report.score} / 4 (${t(`strengths.${STRENGTHS[report.score]}`)})` : ''}
+      </ValueRow>
+      <ValueRow label={t('estimatedGuesses')}>{report ? `10^${report.guessesLog10.toFixed(2)}` : ''}</ValueRow>
+      <ValueRow label={t('crackOffline')}>{report ? durationText(durationOfSeconds(report.offlineFastSeconds)) : ''}</ValueRow>
+      <ValueRow label={t('crackOnline')}>{report ? durationText(durationOfSeconds(report.onlineThrottledSeconds)) : ''}</ValueRow>
+      <ValueRow label={t('warning')}>{report?.warning ?? ''}</ValueRow>
+      <ValueRow label={t('suggestions')}>
         {report?.suggestions.length ? (
           <ul className={styles.suggestions}>
             {report.suggestions.map((s) => (
@@ -98,7 +87,7 @@ function DictionaryCard({ password }: { password: string }) {
             ))}
           </ul>
         ) : null}
-      </Row>
+      </ValueRow>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskStatus } from '@/components/TaskStatus';
 import { useWorkerTask } from '@/hooks/useWorkerTask';
@@ -18,6 +18,7 @@ import {
   type SignatureReport,
 } from './logic';
 import styles from './ui.module.css';
+import { ValueRow } from '@/ui/ValueRow';
 
 const ACCEPT = ['.pdf', 'application/pdf'] as const;
 const NAME_ORDER = Object.keys(NAME_FIELDS) as NameField[];
@@ -28,20 +29,6 @@ function useDateFormat() {
     const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'long' });
     return (iso: string) => format.format(new Date(iso));
   }, [i18n.language]);
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className={styles.row}>
-      <span id={id} className={styles.label}>
-        {label}
-      </span>
-      <output aria-labelledby={id} className={styles.value}>
-        {children}
-      </output>
-    </div>
-  );
 }
 
 function NameCell({ name }: { name: Name }) {
@@ -113,14 +100,14 @@ function SignatureCard({ index, report }: { index: number; report: SignatureRepo
   }
   return (
     <Card title={t('signatureTitle', { index })}>
-      <Row label={t('integrity')}>{t(`integrityValues.${report.integrity}`)}</Row>
-      <Row label={t('signature')}>{t(`signatureValues.${report.signature}`)}</Row>
-      <Row label={t('signedBy')}>{report.signedBy || t('notAvailable')}</Row>
-      <Row label={t('signingTime')}>{report.signingTime ? formatDate(report.signingTime) : t('notAvailable')}</Row>
-      <Row label={t('certificateAtSigningTime')}>
+      <ValueRow label={t('integrity')}>{t(`integrityValues.${report.integrity}`)}</ValueRow>
+      <ValueRow label={t('signature')}>{t(`signatureValues.${report.signature}`)}</ValueRow>
+      <ValueRow label={t('signedBy')}>{report.signedBy || t('notAvailable')}</ValueRow>
+      <ValueRow label={t('signingTime')}>{report.signingTime ? formatDate(report.signingTime) : t('notAvailable')}</ValueRow>
+      <ValueRow label={t('certificateAtSigningTime')}>
         {report.certificateValidity ? t(`validityValues.${report.certificateValidity}`) : t('notAvailable')}
-      </Row>
-      <Row label={t('coversWholeDocument')}>{report.coversWholeDocument ? t('yes') : t('no')}</Row>
+      </ValueRow>
+      <ValueRow label={t('coversWholeDocument')}>{report.coversWholeDocument ? t('yes') : t('no')}</ValueRow>
       <CertificatesTable index={index} certificates={report.certificates} />
     </Card>
   );
