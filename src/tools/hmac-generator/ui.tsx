@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { InputPanel } from '@/components/InputPanel';
@@ -179,46 +179,49 @@ function useTextHmac(
   algorithm: HmacAlgorithm,
 ) {
   const settled = useDebouncedValue(text, text.length > DEBOUNCE_ABOVE_CHARS ? 150 : 0);
-  const [result, setResult] = useState<TaskResult<Uint8Array>>();
-  const { run, reset } = useWorkerTask<TaskResult<Uint8Array>, [string, InputEncoding, Uint8Array, HmacAlgorithm]>(
-    'hash',
-    'hmacText',
-  );
+  const task = useWorkerTask<TaskResult<Uint8Array>, [string, InputEncoding, Uint8Array, HmacAlgorithm]>('hash', 'hmacText');
+  const { run, reset } = task;
   useEffect(() => {
-    setResult(undefined);
     if (!active || !key) {
       reset();
       return;
     }
-    let live = true;
-    void run(settled, encoding, key, algorithm).then((answer) => {
-      if (live && answer) setResult(answer);
-    });
-    return () => {
-      live = false;
-    };
+    void run(settled, encoding, key, algorithm);
   }, [active, settled, encoding, key, algorithm, run, reset]);
+  // Only a result computed from exactly these inputs is shown: never a stale one.
+  const result = active && key && settled === text ? task.resultFor(settled, encoding, key, algorithm) : undefined;
   return { mac: result?.ok ? result.value : undefined, error: result && !result.ok ? result.error.key : undefined };
 }
 
 /** File mode: streamed through the two hash workers; a new file, key or function restarts. */
 function useFileHmac(active: boolean, file: File | null, key: Uint8Array | undefined, algorithm: HmacAlgorithm) {
-  const [mac, setMac] = useState<Uint8Array>();
+  // Each result remembers the request it answers, so a changed file, key or function blanks it.
+  type Request = { file: File; keyHex: string; algorithm: HmacAlgorithm };
+  const [answer, setAnswer] = useState<{ request: Request; mac: Uint8Array | undefined }>();
+  const request = useRef<Request | undefined>(undefined);
   // Settle on the key's hex: compared by content, and cheap to compare.
   const keyHex = key ? bytesToHex(key) : undefined;
   const settledKeyHex = useDebouncedValue(keyHex, 300);
-  const onResult = useCallback((_: number, digests: Uint8Array[]) => setMac(digests[0]), []);
+  const onResult = useCallback((_: number, digests: Uint8Array[]) => {
+    if (request.current) setAnswer({ request: request.current, mac: digests[0] });
+  }, []);
   const stream = useStreamedDigests(onResult);
   const { run, reset } = stream;
   useEffect(() => {
-    setMac(undefined);
     const hmacKey = settledKeyHex === undefined ? undefined : parseHex(settledKeyHex);
-    if (!active || !file || !hmacKey) {
+    if (!active || !file || !hmacKey || settledKeyHex === undefined) {
+      request.current = undefined;
       reset();
       return;
     }
+    request.current = { file, keyHex: settledKeyHex, algorithm };
     void run([{ file, specs: [{ algorithm, hmacKey }] }]);
   }, [active, file, settledKeyHex, algorithm, run, reset]);
-  // While the key is being typed, the shown HMAC would be stale.
-  return { ...stream, mac: keyHex === settledKeyHex ? mac : undefined };
+  const current =
+    active &&
+    answer &&
+    answer.request.file === file &&
+    answer.request.keyHex === keyHex &&
+    answer.request.algorithm === algorithm;
+  return { ...stream, mac: current ? answer.mac : undefined };
 }
