@@ -10,7 +10,7 @@ export class BlobSink {
   /** Bytes written so far. */
   size = 0;
 
-  constructor(private readonly flushBytes = 64 * 1024 * 1024) {}
+  constructor(private readonly flushBytes = 32 * 1024 * 1024) {}
 
   /** Adds bytes (kept by reference until the next flush: do not reuse the buffer) or ASCII text. */
   write(part: Uint8Array<ArrayBuffer> | string): void {

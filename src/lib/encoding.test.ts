@@ -68,6 +68,10 @@ describe('Base64 encoding matches Node on random data', () => {
     const out = new Uint8Array(base64Length(n));
     expect(encodeBase64Into(bytes, out)).toBe(out.length);
     expect(new TextDecoder().decode(out)).toBe(Buffer.from(bytes).toString('base64'));
+    // An odd offset takes the byte-by-byte path.
+    const odd = new Uint8Array(base64Length(n, false) + 1).subarray(1);
+    expect(encodeBase64Into(bytes, odd, { url: true })).toBe(odd.length);
+    expect(new TextDecoder().decode(odd)).toBe(Buffer.from(bytes).toString('base64url'));
     expect(base64ToBytes(Buffer.from(bytes).toString('base64'))).toEqual(bytes);
   });
 });

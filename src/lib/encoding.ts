@@ -78,21 +78,48 @@ export function base64Length(n: number, pad = true): number {
   return pad ? Math.ceil(n / 3) * 4 : Math.floor(n / 3) * 4 + [0, 2, 3][n % 3]!;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+/** Two output characters per 12 bits, as one 16-bit store (about twice as fast as byte stores). */
+function pairTable(codes: Uint8Array): Uint16Array {
+  const table = new Uint16Array(4096);
+  for (let i = 0; i < 4096; i++) {
+    const first = codes[i >> 6]!;
+    const second = codes[i & 63]!;
+    table[i] = LITTLE_ENDIAN ? first | (second << 8) : (first << 8) | second;
+  }
+  return table;
+}
+let pairs: { std: Uint16Array; url: Uint16Array } | undefined;
+
 /**
  * Writes the Base64 ASCII codes of `bytes` into `out` (which needs `base64Length` room) and
- * returns the count written. A plain-JS encoder: the fallback, and the way to get bytes directly.
+ * returns the count written. Plain JS, and faster than `toBase64` + `TextEncoder` when the
+ * result is wanted as bytes (e.g. for a Blob).
  */
 export function encodeBase64Into(bytes: Uint8Array, out: Uint8Array, options: Base64EncodeOptions = {}): number {
   const codes = options.url ? URL_CODES : STD_CODES;
   const pad = options.pad ?? !options.url;
   const whole = bytes.length - (bytes.length % 3);
   let o = 0;
-  for (let i = 0; i < whole; i += 3) {
-    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-    out[o++] = codes[n >>> 18]!;
-    out[o++] = codes[(n >>> 12) & 63]!;
-    out[o++] = codes[(n >>> 6) & 63]!;
-    out[o++] = codes[n & 63]!;
+  if (out.byteOffset % 2 === 0 && whole > 0) {
+    pairs ??= { std: pairTable(STD_CODES), url: pairTable(URL_CODES) };
+    const table = options.url ? pairs.url : pairs.std;
+    const out16 = new Uint16Array(out.buffer, out.byteOffset, (whole / 3) * 2);
+    let p = 0;
+    for (let i = 0; i < whole; i += 3) {
+      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+      out16[p++] = table[n >>> 12]!;
+      out16[p++] = table[n & 4095]!;
+    }
+    o = p * 2;
+  } else {
+    for (let i = 0; i < whole; i += 3) {
+      const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+      out[o++] = codes[n >>> 18]!;
+      out[o++] = codes[(n >>> 12) & 63]!;
+      out[o++] = codes[(n >>> 6) & 63]!;
+      out[o++] = codes[n & 63]!;
+    }
   }
   const rest = bytes.length - whole;
   if (rest > 0) {

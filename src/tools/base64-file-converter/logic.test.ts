@@ -2,11 +2,13 @@ import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import rfc4648 from '../../../tests/vectors/base64-rfc4648.json';
 import {
+  collectBlob,
   decodeBase64,
-  decodeBase64Task,
+  decodeReader,
   detectMime,
   encodeBlob,
-  encodeFileTask,
+  encodeFileReader,
+  mimeOfFile,
   parseDataUrlPrefix,
   PREVIEW_CHARS,
   type Progress,
@@ -55,10 +57,9 @@ describe('encodeBlob', () => {
   });
 
   it('gives the MIME type for the data URL prefix', async () => {
-    const typed = await encodeFileTask(new File(['x'], 'a.bin', { type: 'image/png' }));
-    expect(typed.mime).toBe('image/png');
-    expect((await encodeFileTask(new File(['x'], 'notes.md'))).mime).toBe('text/markdown');
-    expect((await encodeFileTask(new File(['x'], 'noextension'))).mime).toBe('application/octet-stream');
+    expect(await mimeOfFile(new File(['x'], 'a.bin', { type: 'image/png' }))).toBe('image/png');
+    expect(await mimeOfFile(new File(['x'], 'notes.md'))).toBe('text/markdown');
+    expect(await mimeOfFile(new File(['x'], 'noextension'))).toBe('application/octet-stream');
   });
 });
 
@@ -117,10 +118,13 @@ describe('decodeBase64', () => {
     ['Zm9vé', 5, 'é'],
   ])('locates the problem in %j at %i', async (text, position, character) => {
     await expect(decodeBase64(text)).rejects.toMatchObject({ key: 'invalidBase64', params: { position, character } });
-    await expect(decodeBase64Task(text)).resolves.toMatchObject({
+    const { port1, port2 } = new MessageChannel();
+    const helper = collectBlob(port2);
+    await expect(decodeReader(text, port1)).resolves.toMatchObject({
       ok: false,
       error: { key: 'invalidBase64', params: { position } },
     });
+    await expect(helper).rejects.toThrow();
   });
 
   it('locates a bad byte deep in a file read in chunks', async () => {
@@ -151,5 +155,34 @@ describe('mime-db lookups', () => {
     expect(parseDataUrlPrefix(' data:;base64,AA')).toEqual({ mime: 'text/plain', start: 14 });
     expect(parseDataUrlPrefix('data:text/plain;charset=utf-8;base64,AA')?.mime).toBe('text/plain;charset=utf-8');
     expect(parseDataUrlPrefix('AAAA')).toBeUndefined();
+  });
+});
+
+describe('worker pair (both ends in one thread)', () => {
+  it('encodes a file: the reader sends Base64 bytes, the helper builds the Blob', async () => {
+    const data = seededBytes(30_000_001, 77);
+    const { port1, port2 } = new MessageChannel();
+    const progress: Progress[] = [];
+    const [meta, blob] = await Promise.all([
+      encodeFileReader(new File([data], 'data.json'), port1, (p) => progress.push(p)),
+      collectBlob(port2),
+    ]);
+    const expected = Buffer.from(data).toString('base64');
+    expect(meta).toEqual({ preview: expected.slice(0, PREVIEW_CHARS), length: expected.length, mime: 'application/json' });
+    expect((await blob.text()) === expected).toBe(true);
+    expect(progress.at(-1)).toEqual({ done: data.length, total: data.length });
+  });
+
+  it('decodes a Base64 file back to the same bytes, with its type', async () => {
+    const data = seededBytes(20_000_000, 78);
+    data.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const text = Buffer.from(data)
+      .toString('base64')
+      .replace(/(.{76})/g, '$1\n');
+    const { port1, port2 } = new MessageChannel();
+    const [result, blob] = await Promise.all([decodeReader(new Blob([text]), port1), collectBlob(port2)]);
+    expect(result).toEqual({ ok: true, value: { mime: 'application/pdf', extension: 'pdf', size: data.length } });
+    // Compared as a whole (a failing toEqual on megabytes would drown in its diff).
+    expect((await bytesOf(blob)).equals(Buffer.from(data))).toBe(true);
   });
 });

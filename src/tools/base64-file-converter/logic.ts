@@ -1,8 +1,10 @@
 import { BlobSink } from '@/lib/blob-sink';
+import { ChunkSender, receiveChunks } from '@/lib/chunk-channel';
 import { alignedChunkBytes, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
-import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into, nativeBase64 } from '@/lib/encoding';
-import { asTaskResult } from '@/tools/hash-text/logic';
+import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
+import { asTaskResult, type TaskResult } from '@/tools/hash-text/logic';
+import { asReadError } from '@/tools/hash-text/stream';
 
 /** Characters of Base64 shown on screen (tools.md: the first 10,000). */
 export const PREVIEW_CHARS = 10_000;
@@ -49,66 +51,83 @@ export interface EncodedFile {
   length: number;
 }
 
+/** Where streamed output goes: a Blob sink, or the channel to the worker that builds the Blob. */
+export type WriteBytes = (bytes: Uint8Array<ArrayBuffer>) => void | Promise<void>;
+
+const latin1 = new TextDecoder('latin1');
+
 /**
  * Base64 of a file of any size: read in chunks of whole 3-byte groups, each encoded on its own
- * (native `toBase64` where present) and handed to a Blob sink, so memory stays flat.
+ * straight into ASCII bytes and written out, so memory stays flat. Returns the preview and length.
  */
+export async function encodeTo(
+  file: Blob,
+  write: WriteBytes,
+  onProgress?: (progress: Progress) => void,
+  chunkBytes = ENCODE_CHUNK_BYTES,
+): Promise<Omit<EncodedFile, 'blob'>> {
+  if (chunkBytes % 3 !== 0) throw new RangeError('chunkBytes must be a multiple of 3');
+  let preview = '';
+  let length = 0;
+  let done = 0;
+  for await (const buffer of readChunks(file, chunkBytes)) {
+    const bytes = new Uint8Array(buffer);
+    const out = new Uint8Array(base64Length(bytes.length));
+    encodeBase64Into(bytes, out);
+    if (preview.length < PREVIEW_CHARS) preview += latin1.decode(out.subarray(0, PREVIEW_CHARS - preview.length));
+    length += out.length;
+    done += bytes.length;
+    await write(out);
+    onProgress?.({ done, total: file.size });
+  }
+  return { preview, length };
+}
+
+/** Base64 of a file into a Blob, in this thread (tests, and browsers without the worker pair). */
 export async function encodeBlob(
   file: Blob,
   onProgress?: (progress: Progress) => void,
   chunkBytes = ENCODE_CHUNK_BYTES,
 ): Promise<EncodedFile> {
-  if (chunkBytes % 3 !== 0) throw new RangeError('chunkBytes must be a multiple of 3');
   const sink = new BlobSink();
-  let preview = '';
-  let done = 0;
-  for await (const buffer of readChunks(file, chunkBytes)) {
-    const bytes = new Uint8Array(buffer);
-    const out = new Uint8Array(base64Length(bytes.length));
-    if (nativeBase64.toBase64) {
-      const text = nativeBase64.toBase64.call(bytes);
-      encoder.encodeInto(text, out);
-      if (preview.length < PREVIEW_CHARS) preview += text.slice(0, PREVIEW_CHARS - preview.length);
-    } else {
-      encodeBase64Into(bytes, out);
-      if (preview.length < PREVIEW_CHARS) preview += latin1.decode(out.subarray(0, PREVIEW_CHARS - preview.length));
-    }
-    sink.write(out);
-    done += bytes.length;
-    onProgress?.({ done, total: file.size });
-  }
-  return { blob: sink.finish('text/plain'), preview, length: sink.size };
+  const meta = await encodeTo(file, (bytes) => sink.write(bytes), onProgress, chunkBytes);
+  return { ...meta, blob: sink.finish('text/plain') };
 }
 
-const encoder = new TextEncoder();
-const latin1 = new TextDecoder('latin1');
-
-export interface DecodedFile {
-  blob: Blob;
+export interface DecodedMeta {
   /** The type: the data URL's, else the one detected from the first bytes; undefined if unknown. */
   mime?: string;
   /** mime-db's first extension for that type. */
   extension?: string;
+  /** Decoded bytes. */
+  size: number;
+}
+
+export interface DecodedFile extends DecodedMeta {
+  blob: Blob;
 }
 
 /**
  * Decodes Base64 of any size — pasted text or a text file — leniently (whitespace, line breaks,
- * URL-safe characters, optional padding) in chunks, into a Blob. Invalid input throws
+ * URL-safe characters, optional padding) in chunks, writing the bytes out. Invalid input throws
  * InputError('invalidBase64', { position, character }) with the 1-based position in the input.
  */
-export async function decodeBase64(
+export async function decodeTo(
   source: string | Blob,
+  write: WriteBytes,
   onProgress?: (progress: Progress) => void,
   chunkChars = DECODE_CHUNK_CHARS,
-): Promise<DecodedFile> {
+): Promise<DecodedMeta> {
   const total = typeof source === 'string' ? source.length : source.size;
-  const sink = new BlobSink();
   let head = new Uint8Array(0);
   let decoder: Base64StreamDecoder | undefined;
   let dataUrlMime: string | undefined;
-  const take = (bytes: Uint8Array<ArrayBuffer>) => {
-    if (head.length < 16 && bytes.length > 0) head = concat(head, bytes.subarray(0, 16 - head.length));
-    sink.write(bytes);
+  let size = 0;
+  const take = async (bytes: Uint8Array<ArrayBuffer>) => {
+    if (bytes.length === 0) return;
+    if (head.length < 16) head = concat(head, bytes.subarray(0, 16 - head.length));
+    size += bytes.length;
+    await write(bytes);
   };
   /** The decoder, made on the first piece: a data URL prefix there gives the type and is skipped. */
   const start = (beginning: string) => {
@@ -121,10 +140,10 @@ export async function decodeBase64(
     if (typeof source === 'string') {
       for (let i = 0; i < source.length; i += chunkChars) {
         const piece = source.slice(i, i + chunkChars);
-        if (decoder) take(decoder.push(piece));
+        if (decoder) await take(decoder.push(piece));
         else {
           const first = start(piece);
-          take(first.decoder.push(piece.slice(first.skip)));
+          await take(first.decoder.push(piece.slice(first.skip)));
         }
         onProgress?.({ done: Math.min(total, i + chunkChars), total });
       }
@@ -132,17 +151,17 @@ export async function decodeBase64(
       let done = 0;
       for await (const buffer of readChunks(source, chunkChars)) {
         const bytes = new Uint8Array(buffer);
-        if (decoder) take(decoder.pushBytes(bytes));
+        if (decoder) await take(decoder.pushBytes(bytes));
         else {
           // One character per byte in latin1, so the prefix length is a byte count too.
           const first = start(latin1.decode(bytes.subarray(0, 1024)));
-          take(first.decoder.pushBytes(bytes.subarray(first.skip)));
+          await take(first.decoder.pushBytes(bytes.subarray(first.skip)));
         }
         done += bytes.length;
         onProgress?.({ done, total });
       }
     }
-    take((decoder ?? new Base64StreamDecoder()).end());
+    await take((decoder ?? new Base64StreamDecoder()).end());
   } catch (error) {
     if (error instanceof Base64SyntaxError) {
       throw new InputError('invalidBase64', { position: error.position + 1, character: error.character ?? '' });
@@ -151,7 +170,18 @@ export async function decodeBase64(
   }
   const mime = dataUrlMime ?? detectMime(head);
   const { extensionOf } = await import('./mime');
-  return { blob: sink.finish(mime ?? FALLBACK_MIME), mime, extension: mime ? extensionOf(mime) : undefined };
+  return { mime, extension: mime ? extensionOf(mime) : undefined, size };
+}
+
+/** Decoded Base64 as a typed Blob, in this thread (tests, and browsers without the worker pair). */
+export async function decodeBase64(
+  source: string | Blob,
+  onProgress?: (progress: Progress) => void,
+  chunkChars = DECODE_CHUNK_CHARS,
+): Promise<DecodedFile> {
+  const sink = new BlobSink();
+  const meta = await decodeTo(source, (bytes) => sink.write(bytes), onProgress, chunkChars);
+  return { ...meta, blob: sink.finish(meta.mime ?? FALLBACK_MIME) };
 }
 
 function concat(a: Uint8Array<ArrayBuffer>, b: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -161,18 +191,61 @@ function concat(a: Uint8Array<ArrayBuffer>, b: Uint8Array): Uint8Array<ArrayBuff
   return out;
 }
 
-export interface EncodeTaskResult extends EncodedFile {
-  /** The MIME type for the data URL prefix: the file's, else mime-db's by extension, else octet-stream. */
+/** The MIME type for a data URL prefix: the file's, else mime-db's by extension, else octet-stream. */
+export async function mimeOfFile(file: File): Promise<string> {
+  if (file.type) return file.type;
+  const { mimeOfName } = await import('./mime');
+  return mimeOfName(file.name) ?? FALLBACK_MIME;
+}
+
+/** Output chunks the Blob-building worker may hold before the reader waits. */
+const IN_FLIGHT_BYTES = 64 * 1024 * 1024;
+
+export interface EncodeMeta extends Omit<EncodedFile, 'blob'> {
   mime: string;
 }
 
-/** Worker entry point: Base64 of a file, with the MIME type for an optional data URL prefix. */
-export async function encodeFileTask(file: File, onProgress?: (progress: Progress) => void): Promise<EncodeTaskResult> {
-  const { mimeOfName } = await import('./mime');
-  const mime = file.type || mimeOfName(file.name) || FALLBACK_MIME;
-  return { ...(await encodeBlob(file, onProgress)), mime };
+/**
+ * Worker pair, reader side: reads and encodes, sending the Base64 bytes to the helper
+ * (`collectBlob`), which builds the Blob meanwhile on the other core.
+ */
+export async function encodeFileReader(
+  file: File,
+  port: MessagePort,
+  onProgress?: (progress: Progress) => void,
+): Promise<EncodeMeta> {
+  const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
+  try {
+    const meta = await encodeTo(file, (bytes) => sender.sendBytes(bytes), onProgress);
+    await sender.end();
+    return { ...meta, mime: await mimeOfFile(file) };
+  } catch (error) {
+    sender.fail();
+    throw asReadError(error);
+  }
 }
 
-/** Worker entry point: decoded file, or the invalid-Base64 message as data. */
-export const decodeBase64Task = (source: string | Blob, onProgress?: (progress: Progress) => void) =>
-  asTaskResult(() => decodeBase64(source, onProgress));
+/** Worker pair, reader side of decoding; invalid Base64 comes back as data (and stops the helper). */
+export async function decodeReader(
+  source: string | Blob,
+  port: MessagePort,
+  onProgress?: (progress: Progress) => void,
+): Promise<TaskResult<DecodedMeta>> {
+  const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
+  try {
+    const result = await asTaskResult(() => decodeTo(source, (bytes) => sender.sendBytes(bytes), onProgress));
+    if (result.ok) await sender.end();
+    else sender.fail();
+    return result;
+  } catch (error) {
+    sender.fail();
+    throw asReadError(error);
+  }
+}
+
+/** Worker pair, helper side: the bytes arriving on `port`, as a Blob. */
+export async function collectBlob(port: MessagePort): Promise<Blob> {
+  const sink = new BlobSink();
+  await receiveChunks(port, (chunk) => sink.write(chunk));
+  return sink.finish();
+}

@@ -5,16 +5,16 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { OutputPanel, type BlobOutput } from '@/components/OutputPanel';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
 import { isInputError } from '@/lib/errors';
-import type { TaskResult } from '@/tools/hash-text/logic';
 import { StreamStatus } from '@/tools/hash-text/StreamStatus';
+import { useStreamTask } from '@/tools/hash-text/worker-pair';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FileUpload } from '@/ui/FileUpload';
 import { InputText } from '@/ui/InputText';
 import { Switch } from '@/ui/Switch';
-import { dataUrlPrefix, FALLBACK_MIME, PREVIEW_CHARS, type DecodedFile, type EncodeTaskResult } from './logic';
+import { dataUrlPrefix, FALLBACK_MIME, PREVIEW_CHARS } from './logic';
+import { decodeInWorkers, encodeInWorkers } from './pipeline';
 import styles from './ui.module.css';
 
 /** Pasted Base64 above this size waits a little longer for typing to settle. */
@@ -51,11 +51,7 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
   // The decoded Blob whose image is on show (a new result hides the preview).
   const [previewed, setPreviewed] = useState<Blob>();
   const settledText = useDebouncedValue(text, text.length > LARGE_PASTE_CHARS ? 300 : 150);
-  // Its own worker instance, so the encode card never cancels it.
-  const task = useWorkerTask<TaskResult<DecodedFile>, [string | Blob]>('hash', 'decodeBase64Task', {
-    withProgress: true,
-    instance: 1,
-  });
+  const task = useStreamTask(decodeInWorkers);
   const { run, reset } = task;
   const source: string | Blob = textFile ?? settledText;
 
@@ -161,7 +157,7 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
 function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean; onIncludePrefix: (value: boolean) => void }) {
   const { t } = useTranslation('base64-file-converter');
   const [file, setFile] = useState<File | null>(null);
-  const task = useWorkerTask<EncodeTaskResult, [File]>('hash', 'encodeFileTask', { withProgress: true });
+  const task = useStreamTask(encodeInWorkers);
   const { run, reset } = task;
   useEffect(() => {
     if (file) void run(file);

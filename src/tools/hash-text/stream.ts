@@ -1,4 +1,5 @@
 import { createHMAC, type IHasher } from 'hash-wasm';
+import { ChannelClosedError, ChunkSender, receiveChunks } from '@/lib/chunk-channel';
 import { DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
 import { createHasher, type Algorithm } from './logic';
 
@@ -6,7 +7,7 @@ import { createHasher, type Algorithm } from './logic';
  * Streaming digests of a file over two workers. The reader worker reads the file once, in chunks,
  * feeds its own share of the hashers, then transfers each chunk (zero-copy) over a MessagePort to
  * a helper worker that feeds the other share and acknowledges. Reading overlaps hashing, both
- * cores work, and at most `MAX_IN_FLIGHT` chunks wait in the helper: memory stays flat.
+ * cores work, and at most two chunks wait in the helper: memory stays flat.
  */
 
 /** One incremental digest; with `hmacKey` it is the HMAC (RFC 2104) over that hash. */
@@ -20,10 +21,8 @@ export interface StreamProgress {
   total: number;
 }
 
-type ReaderMessage = { type: 'chunk'; data: ArrayBuffer } | { type: 'end' } | { type: 'fail' };
-type HelperMessage = { type: 'ack'; bytes: number };
-
-const MAX_IN_FLIGHT = 2;
+/** Chunks the helper may hold before the reader waits: memory stays at a few chunks. */
+const MAX_IN_FLIGHT_CHUNKS = 2;
 const PROGRESS_EVERY_MS = 100;
 
 async function createSpecHasher(spec: DigestSpec): Promise<IHasher> {
@@ -35,6 +34,21 @@ async function createSpecHasher(spec: DigestSpec): Promise<IHasher> {
 export class FileReadError extends Error {
   override name = 'FileReadError';
 }
+
+/** Reports progress at most every 100 ms (and always when forced). */
+export function throttledProgress(total: number, onProgress?: (progress: StreamProgress) => void) {
+  let last = Number.NEGATIVE_INFINITY;
+  return (done: number, force = false) => {
+    const now = performance.now();
+    if (!onProgress || (!force && now - last < PROGRESS_EVERY_MS)) return;
+    last = now;
+    onProgress({ done, total });
+  };
+}
+
+/** Maps the browser's read failures (DOMException, TypeError) to FileReadError. */
+export const asReadError = (error: unknown) =>
+  error instanceof DOMException || error instanceof TypeError ? new FileReadError(error.message) : error;
 
 /**
  * Reader side: reads `blob` once, feeds `specs`, forwards every chunk to the helper on `port`
@@ -48,76 +62,36 @@ export async function streamDigestsReader(
   chunkBytes = DEFAULT_CHUNK_BYTES,
 ): Promise<Uint8Array[]> {
   const hashers = await Promise.all(specs.map(createSpecHasher));
-  const total = blob.size;
+  const report = throttledProgress(blob.size, onProgress);
+  // With a helper, progress is what it has finished (it is never ahead of the reader).
+  const sender = port ? new ChunkSender(port, MAX_IN_FLIGHT_CHUNKS * chunkBytes, (acked) => report(acked)) : undefined;
   let hashed = 0;
-  let sent = 0;
-  let acked = 0;
-  let wake: (() => void) | undefined;
-  let lastReport = 0;
-  const report = (force = false) => {
-    const now = performance.now();
-    if (!onProgress || (!force && now - lastReport < PROGRESS_EVERY_MS)) return;
-    lastReport = now;
-    onProgress({ done: port ? acked : hashed, total });
-  };
-  if (port) {
-    port.onmessage = (event: MessageEvent<HelperMessage>) => {
-      acked += event.data.bytes;
-      wake?.();
-      report();
-    };
-  }
-  const waitFor = async (condition: () => boolean) => {
-    while (!condition()) await new Promise<void>((resolve) => (wake = resolve));
-  };
-
-  let finished = false;
   try {
     for await (const buffer of readChunks(blob, chunkBytes)) {
       const view = new Uint8Array(buffer);
       for (const hasher of hashers) hasher.update(view);
       hashed += buffer.byteLength;
-      if (port) {
-        await waitFor(() => sent - acked < MAX_IN_FLIGHT * chunkBytes);
-        sent += buffer.byteLength;
-        port.postMessage({ type: 'chunk', data: buffer } satisfies ReaderMessage, [buffer]);
-      }
-      report();
+      if (sender) await sender.send(buffer);
+      else report(hashed);
     }
-    if (port) {
-      port.postMessage({ type: 'end' } satisfies ReaderMessage);
-      await waitFor(() => acked >= sent);
-    }
-    finished = true;
-    report(true);
-    return hashers.map((hasher) => hasher.digest('binary'));
+    await sender?.end();
   } catch (error) {
-    throw error instanceof DOMException || error instanceof TypeError ? new FileReadError(error.message) : error;
-  } finally {
-    if (port) {
-      if (!finished) port.postMessage({ type: 'fail' } satisfies ReaderMessage);
-      port.onmessage = null;
-      port.close();
-    }
+    sender?.fail();
+    throw asReadError(error);
   }
+  report(blob.size, true);
+  return hashers.map((hasher) => hasher.digest('binary'));
 }
 
 /** Helper side: feeds `specs` with the chunks arriving on `port`; resolves with its digests at the end. */
 export async function streamDigestsHelper(specs: readonly DigestSpec[], port: MessagePort): Promise<Uint8Array[]> {
   const hashers = await Promise.all(specs.map(createSpecHasher));
-  return new Promise((resolve, reject) => {
-    // Assigning onmessage starts the port: chunks queued while the hashers were created arrive now.
-    port.onmessage = (event: MessageEvent<ReaderMessage>) => {
-      const message = event.data;
-      if (message.type === 'chunk') {
-        const view = new Uint8Array(message.data);
-        for (const hasher of hashers) hasher.update(view);
-        port.postMessage({ type: 'ack', bytes: view.byteLength } satisfies HelperMessage);
-        return;
-      }
-      port.onmessage = null;
-      if (message.type === 'end') resolve(hashers.map((hasher) => hasher.digest('binary')));
-      else reject(new FileReadError('The reader stopped'));
-    };
-  });
+  try {
+    await receiveChunks(port, (chunk) => {
+      for (const hasher of hashers) hasher.update(chunk);
+    });
+  } catch (error) {
+    throw error instanceof ChannelClosedError ? new FileReadError('The reader stopped') : error;
+  }
+  return hashers.map((hasher) => hasher.digest('binary'));
 }

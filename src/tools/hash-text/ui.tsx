@@ -34,6 +34,8 @@ type InputType = 'text' | 'file';
 const INPUT_ENCODINGS: readonly InputEncoding[] = ['utf8', 'hex', 'base64'];
 /** Small texts hash on every keystroke; big ones wait until typing settles. */
 const DEBOUNCE_ABOVE_CHARS = 64 * 1024;
+/** Growing a field to its content lays out the whole text on every keystroke: only for small texts. */
+const AUTOSIZE_BELOW_CHARS = 64 * 1024;
 
 const parseTicks = (value: string): Set<Algorithm> => new Set(value.split(',').filter(isAlgorithm));
 
@@ -111,7 +113,7 @@ export default function HashText() {
             onChange={text.setValue}
             placeholder={t('textPlaceholder')}
             autoFocus
-            autosize
+            autosize={text.value.length < AUTOSIZE_BELOW_CHARS}
             rawText
             error={text.error ? t(text.error) : undefined}
           />

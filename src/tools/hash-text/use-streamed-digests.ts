@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { transfer } from '@workers/bridge';
 import { bridge, TaskAbortedError } from '@workers/index';
 import { COST_MS_PER_MIB, splitDigests } from './logic';
 import type { DigestSpec, StreamProgress } from './stream';
+import { runWorkerPair } from './worker-pair';
 
 /**
  * Digests of one file over the two `hash` worker instances: the reader (instance 0) reads the file
@@ -17,49 +17,28 @@ export async function digestFile(
 ): Promise<Uint8Array[]> {
   const indexed = specs.map((spec, index) => ({ spec, index }));
   const { reader, helper } = splitDigests(indexed, ({ spec }) => COST_MS_PER_MIB[spec.algorithm]);
-  const both = new AbortController();
-  const stop = () => both.abort();
-  signal.addEventListener('abort', stop, { once: true });
-  if (signal.aborted) both.abort();
-  try {
-    let readerDigests: Uint8Array[];
-    let helperDigests: Uint8Array[] = [];
-    if (helper.length === 0) {
-      readerDigests = await bridge.run<Uint8Array[]>(
-        'hash',
-        'streamDigestsReader',
-        [file, reader.map((r) => r.spec), undefined],
-        {
-          signal: both.signal,
-          onProgress,
-          instance: 0,
-        },
-      );
-    } else {
-      const { port1, port2 } = new MessageChannel();
-      [readerDigests, helperDigests] = await Promise.all([
-        bridge.run<Uint8Array[]>('hash', 'streamDigestsReader', [file, reader.map((r) => r.spec), transfer(port1, [port1])], {
-          signal: both.signal,
-          onProgress,
-          instance: 0,
-        }),
-        bridge.run<Uint8Array[]>('hash', 'streamDigestsHelper', [helper.map((h) => h.spec), transfer(port2, [port2])], {
-          signal: both.signal,
-          instance: 1,
-        }),
-      ]);
-    }
-    const out: Uint8Array[] = [];
-    reader.forEach(({ index }, i) => (out[index] = readerDigests[i]!));
-    helper.forEach(({ index }, i) => (out[index] = helperDigests[i]!));
-    return out;
-  } catch (error) {
-    // One side failed: stop the other too (it may be waiting for chunks or acknowledgements).
-    both.abort();
-    throw error;
-  } finally {
-    signal.removeEventListener('abort', stop);
+  let readerDigests: Uint8Array[];
+  let helperDigests: Uint8Array[] = [];
+  if (helper.length === 0) {
+    readerDigests = await bridge.run<Uint8Array[]>('hash', 'streamDigestsReader', [file, reader.map((r) => r.spec), undefined], {
+      signal,
+      onProgress,
+      instance: 0,
+    });
+  } else {
+    const [mine, theirs] = await runWorkerPair<Uint8Array[], Uint8Array[]>({
+      reader: ['streamDigestsReader', [file, reader.map((r) => r.spec)]],
+      helper: ['streamDigestsHelper', [helper.map((h) => h.spec)]],
+      signal,
+      onProgress,
+    });
+    readerDigests = mine;
+    helperDigests = theirs ?? [];
   }
+  const out: Uint8Array[] = [];
+  reader.forEach(({ index }, i) => (out[index] = readerDigests[i]!));
+  helper.forEach(({ index }, i) => (out[index] = helperDigests[i]!));
+  return out;
 }
 
 export interface StreamedDigestsState {

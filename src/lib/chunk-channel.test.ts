@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ChannelClosedError, ChunkSender, receiveChunks } from './chunk-channel';
+
+const buffer = (...bytes: number[]) => Uint8Array.from(bytes).buffer;
+
+describe('chunk channel', () => {
+  it('delivers chunks in order, zero-copy, and ends once all are processed', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const got: number[][] = [];
+    const acks: number[] = [];
+    const received = receiveChunks(port2, (chunk) => got.push([...chunk]));
+    const sender = new ChunkSender(port1, 4, (acked) => acks.push(acked));
+    const first = buffer(1, 2, 3);
+    await sender.send(first);
+    expect(first.byteLength).toBe(0); // transferred
+    await sender.send(buffer());
+    await sender.send(buffer(4, 5));
+    await sender.send(buffer(6));
+    await sender.end();
+    await received;
+    expect(got).toEqual([[1, 2, 3], [4, 5], [6]]);
+    expect(sender.acked).toBe(6);
+    expect(acks.at(-1)).toBe(6);
+  });
+
+  it('sends only the bytes a view covers', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const got: number[][] = [];
+    const received = receiveChunks(port2, (chunk) => got.push([...chunk]));
+    const sender = new ChunkSender(port1, 100);
+    await sender.sendBytes(Uint8Array.of(1, 2, 3, 4).subarray(1, 3));
+    await sender.sendBytes(Uint8Array.of(5, 6));
+    await sender.end();
+    await received;
+    expect(got).toEqual([
+      [2, 3],
+      [5, 6],
+    ]);
+  });
+
+  it('holds the sender while too much is in flight', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const sender = new ChunkSender(port1, 2);
+    await sender.send(buffer(1, 2));
+    let third = false;
+    const pending = sender.send(buffer(3)).then(() => (third = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(third).toBe(false);
+    const received = receiveChunks(port2, () => undefined);
+    await pending;
+    expect(third).toBe(true);
+    await sender.end();
+    await received;
+  });
+
+  it('rejects the receiver when the sender fails', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const received = receiveChunks(port2, () => undefined);
+    const sender = new ChunkSender(port1, 10);
+    await sender.send(buffer(1));
+    sender.fail();
+    await expect(received).rejects.toBeInstanceOf(ChannelClosedError);
+  });
+
+  it('rejects the receiver when its own work throws', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const received = receiveChunks(port2, () => {
+      throw new Error('boom');
+    });
+    await new ChunkSender(port1, 10).send(buffer(1));
+    await expect(received).rejects.toThrow('boom');
+  });
+});

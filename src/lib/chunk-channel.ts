@@ -1,0 +1,98 @@
+/**
+ * Chunks handed from one worker to another over a MessagePort, zero-copy (transferred), with
+ * acknowledgements so the sender never runs more than `maxInFlight` bytes ahead: memory stays flat
+ * and reading overlaps the receiver's work.
+ */
+type SenderMessage = { type: 'chunk'; data: ArrayBuffer } | { type: 'end' } | { type: 'fail' };
+type ReceiverMessage = { type: 'ack'; bytes: number };
+
+/** The other side stopped before the end (its input failed): nothing more will come. */
+export class ChannelClosedError extends Error {
+  override name = 'ChannelClosedError';
+}
+
+export class ChunkSender {
+  private sent = 0;
+  /** Bytes the receiver has finished with. */
+  acked = 0;
+  private wake?: () => void;
+  private closed = false;
+
+  constructor(
+    private readonly port: MessagePort,
+    private readonly maxInFlight: number,
+    private readonly onAck?: (acked: number) => void,
+  ) {
+    port.onmessage = (event: MessageEvent<ReceiverMessage>) => {
+      this.acked += event.data.bytes;
+      this.onAck?.(this.acked);
+      this.wake?.();
+    };
+  }
+
+  private async until(condition: () => boolean): Promise<void> {
+    while (!condition()) await new Promise<void>((resolve) => (this.wake = resolve));
+  }
+
+  /** Transfers the buffer (it is detached afterwards); waits while too much is in flight. */
+  async send(buffer: ArrayBuffer): Promise<void> {
+    if (buffer.byteLength === 0) return;
+    await this.until(() => this.sent - this.acked < this.maxInFlight);
+    this.sent += buffer.byteLength;
+    this.port.postMessage({ type: 'chunk', data: buffer } satisfies SenderMessage, [buffer]);
+  }
+
+  /** Sends the bytes of a view: its buffer is transferred when the view covers all of it, else copied. */
+  sendBytes(bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    return this.send(whole ? bytes.buffer : bytes.slice().buffer);
+  }
+
+  /** Tells the receiver the input is complete and waits until it has processed everything. */
+  async end(): Promise<void> {
+    this.port.postMessage({ type: 'end' } satisfies SenderMessage);
+    await this.until(() => this.acked >= this.sent);
+    this.close();
+  }
+
+  /** Tells the receiver to give up. */
+  fail(): void {
+    if (this.closed) return;
+    this.port.postMessage({ type: 'fail' } satisfies SenderMessage);
+    this.close();
+  }
+
+  private close(): void {
+    this.closed = true;
+    this.port.onmessage = null;
+    this.port.close();
+  }
+}
+
+/**
+ * Calls `onChunk` for each chunk arriving on `port`, acknowledging each; resolves at the end,
+ * rejects with ChannelClosedError if the sender fails.
+ */
+export function receiveChunks(port: MessagePort, onChunk: (chunk: Uint8Array<ArrayBuffer>) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // Assigning onmessage starts the port: chunks queued meanwhile arrive now, in order.
+    port.onmessage = (event: MessageEvent<SenderMessage>) => {
+      const message = event.data;
+      if (message.type === 'chunk') {
+        try {
+          onChunk(new Uint8Array(message.data));
+        } catch (error) {
+          port.onmessage = null;
+          reject(error instanceof Error ? error : new Error(String(error)));
+          return;
+        }
+        port.postMessage({ type: 'ack', bytes: message.data.byteLength } satisfies ReceiverMessage);
+        return;
+      }
+      port.onmessage = null;
+      port.close();
+      if (message.type === 'end') resolve();
+      else reject(new ChannelClosedError('The sender stopped'));
+    };
+  });
+}
