@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { InputPanel } from '@/components/InputPanel';
@@ -60,7 +60,7 @@ export default function HashText() {
 
   // The rows on show: [key, label, digest] — one per algorithm and file.
   const rows = useMemo(() => {
-    const out: { key: string; algorithm: Algorithm; label: string; digest?: Uint8Array }[] = [];
+    const out: Row[] = [];
     for (const algorithm of ALGORITHMS) {
       if (inputType === 'text') {
         out.push({ key: algorithm, algorithm, label: algorithm, digest: text.digests?.[algorithm] });
@@ -87,12 +87,15 @@ export default function HashText() {
   const matchLabels = rows.filter((r) => matches.has(r.key)).map((r) => r.label);
   const expectedBlank = expected.trim() === '';
 
-  const setTick = (algorithm: Algorithm, on: boolean) => {
-    const next = new Set(ticks);
-    if (on) next.add(algorithm);
-    else next.delete(algorithm);
-    setOptions({ algorithms: ALGORITHMS.filter((a) => next.has(a)).join(',') });
-  };
+  const setTick = useCallback(
+    (algorithm: Algorithm, on: boolean) => {
+      const next = new Set(ticks);
+      if (on) next.add(algorithm);
+      else next.delete(algorithm);
+      setOptions({ algorithms: ALGORITHMS.filter((a) => next.has(a)).join(',') });
+    },
+    [ticks, setOptions],
+  );
 
   return (
     <Card>
@@ -178,49 +181,80 @@ export default function HashText() {
           ) : undefined
         }
       />
-      <div className={styles.rows}>
-        {rows.map((row, index) => {
-          const value = row.digest ? formatDigest(row.digest, encoding) : '';
-          const firstOfAlgorithm = index === 0 || rows[index - 1]!.algorithm !== row.algorithm;
-          return (
-            <div key={row.key} className={styles.row} data-match={matches.has(row.key) || undefined}>
-              {inputType === 'file' && firstOfAlgorithm ? (
-                <div className={styles.tick}>
+      <DigestRows
+        rows={rows}
+        encoding={encoding}
+        matches={matches}
+        ticks={inputType === 'file' ? ticks : undefined}
+        onTick={setTick}
+      />
+    </Card>
+  );
+}
+
+interface Row {
+  key: string;
+  algorithm: Algorithm;
+  label: string;
+  digest?: Uint8Array;
+}
+
+interface DigestRowsProps {
+  rows: readonly Row[];
+  encoding: DigestEncoding;
+  matches: ReadonlySet<string>;
+  /** File mode: the ticked algorithms (each row then has its "Include" checkbox). */
+  ticks?: ReadonlySet<Algorithm>;
+  onTick: (algorithm: Algorithm, on: boolean) => void;
+}
+
+/** One copyable row per algorithm (and file). Memoised: progress updates do not re-render it. */
+const DigestRows = memo(function DigestRows({ rows, encoding, matches, ticks, onTick }: DigestRowsProps) {
+  const { t } = useTranslation('hash-text');
+  return (
+    <div className={styles.rows}>
+      {rows.map((row, index) => {
+        const value = row.digest ? formatDigest(row.digest, encoding) : '';
+        const firstOfAlgorithm = index === 0 || rows[index - 1]!.algorithm !== row.algorithm;
+        const match = matches.has(row.key);
+        return (
+          <div key={row.key} className={styles.row} data-match={match || undefined}>
+            {ticks ? (
+              <div className={styles.tick}>
+                {firstOfAlgorithm ? (
                   <Checkbox
                     label={t('include', { algorithm: row.algorithm })}
                     labelHidden
                     isSelected={ticks.has(row.algorithm)}
-                    onChange={(on) => setTick(row.algorithm, on)}
+                    onChange={(on) => onTick(row.algorithm, on)}
                   />
-                </div>
-              ) : inputType === 'file' ? (
-                <div className={styles.tick} />
-              ) : null}
-              <InputText
-                className={styles.value}
-                label={row.label}
-                value={value}
-                readOnly
-                monospace
-                rawText
-                placeholder=""
-                description={
-                  row.algorithm === 'Keccak-512' || matches.has(row.key) ? (
-                    <>
-                      {matches.has(row.key) ? <span className={styles.badge}>{t('match')}</span> : null}
-                      {row.algorithm === 'Keccak-512' && firstOfAlgorithm ? t('keccakHint') : null}
-                    </>
-                  ) : undefined
-                }
-                actions={<CopyButton value={value} label={row.label} isDisabled={!value} />}
-              />
-            </div>
-          );
-        })}
-      </div>
-    </Card>
+                ) : null}
+              </div>
+            ) : null}
+            <InputText
+              className={styles.value}
+              label={row.label}
+              value={value}
+              readOnly
+              monospace
+              rawText
+              placeholder=""
+              description={
+                row.algorithm === 'Keccak-512' || match ? (
+                  <>
+                    {match ? <span className={styles.badge}>{t('match')}</span> : null}
+                    {row.algorithm === 'Keccak-512' && firstOfAlgorithm ? t('keccakHint') : null}
+                  </>
+                ) : undefined
+              }
+              actions={<CopyButton value={value} label={row.label} isDisabled={!value} />}
+            />
+          </div>
+        );
+      })}
+    </div>
   );
-}
+});
 
 /** Text mode: every digest of the text, computed in the worker; the latest input wins. */
 function useTextDigests(active: boolean, encoding: InputEncoding) {
