@@ -12,9 +12,9 @@ export class BlobSink {
 
   constructor(private readonly flushBytes = 32 * 1024 * 1024) {}
 
-  /** Adds bytes (kept by reference until the next flush: do not reuse the buffer) or ASCII text. */
-  write(part: Uint8Array<ArrayBuffer> | string): void {
-    const length = typeof part === 'string' ? part.length : part.byteLength;
+  /** Adds bytes (kept by reference until the next flush: do not reuse the buffer), ASCII text or a Blob. */
+  write(part: Uint8Array<ArrayBuffer> | string | Blob): void {
+    const length = typeof part === 'string' ? part.length : part instanceof Blob ? part.size : part.byteLength;
     if (length === 0) return;
     this.parts.push(part);
     this.pending += length;

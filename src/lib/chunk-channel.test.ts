@@ -8,7 +8,7 @@ describe('chunk channel', () => {
     const { port1, port2 } = new MessageChannel();
     const got: number[][] = [];
     const acks: number[] = [];
-    const received = receiveChunks(port2, (chunk) => got.push([...chunk]));
+    const received = receiveChunks(port2, (chunk) => got.push([...(chunk as Uint8Array)]));
     const sender = new ChunkSender(port1, 4, (acked) => acks.push(acked));
     const first = buffer(1, 2, 3);
     await sender.send(first);
@@ -26,7 +26,7 @@ describe('chunk channel', () => {
   it('sends only the bytes a view covers', async () => {
     const { port1, port2 } = new MessageChannel();
     const got: number[][] = [];
-    const received = receiveChunks(port2, (chunk) => got.push([...chunk]));
+    const received = receiveChunks(port2, (chunk) => got.push([...(chunk as Uint8Array)]));
     const sender = new ChunkSender(port1, 100);
     await sender.sendBytes(Uint8Array.of(1, 2, 3, 4).subarray(1, 3));
     await sender.sendBytes(Uint8Array.of(5, 6));
@@ -69,5 +69,22 @@ describe('chunk channel', () => {
     });
     await new ChunkSender(port1, 10).send(buffer(1));
     await expect(received).rejects.toThrow('boom');
+  });
+});
+
+describe('Blob hand-over', () => {
+  it('passes Blobs the sender built, in order with bytes, without acknowledgements', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const chunks: (Uint8Array | Blob)[] = [];
+    const received = receiveChunks(port2, (chunk) => chunks.push(chunk instanceof Blob ? chunk : chunk.slice()));
+    const sender = new ChunkSender(port1, 1);
+    await sender.send(buffer(1));
+    expect(sender.wouldWait).toBe(true);
+    sender.sendBlob(new Blob(['built here']));
+    await sender.send(buffer(2));
+    await sender.end();
+    await received;
+    const got = await Promise.all(chunks.map((c) => (c instanceof Blob ? c.text() : [...c])));
+    expect(got).toEqual([[1], 'built here', [2]]);
   });
 });

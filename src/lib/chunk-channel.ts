@@ -3,7 +3,7 @@
  * acknowledgements so the sender never runs more than `maxInFlight` bytes ahead: memory stays flat
  * and reading overlaps the receiver's work.
  */
-type SenderMessage = { type: 'chunk'; data: ArrayBuffer } | { type: 'end' } | { type: 'fail' };
+type SenderMessage = { type: 'chunk'; data: ArrayBuffer } | { type: 'blob'; blob: Blob } | { type: 'end' } | { type: 'fail' };
 type ReceiverMessage = { type: 'ack'; bytes: number };
 
 /** The other side stopped before the end (its input failed): nothing more will come. */
@@ -42,6 +42,19 @@ export class ChunkSender {
     this.port.postMessage({ type: 'chunk', data: buffer } satisfies SenderMessage, [buffer]);
   }
 
+  /** True when the receiver is behind: a `send` now would wait for it. */
+  get wouldWait(): boolean {
+    return this.sent - this.acked >= this.maxInFlight;
+  }
+
+  /**
+   * Sends a Blob the sender built itself (only its handle travels): the receiver takes it as is.
+   * Lets a sender that would otherwise wait share the receiver's work.
+   */
+  sendBlob(blob: Blob): void {
+    this.port.postMessage({ type: 'blob', blob } satisfies SenderMessage);
+  }
+
   /** Sends the bytes of a view: its buffer is transferred when the view covers all of it, else copied. */
   sendBytes(bytes: Uint8Array<ArrayBuffer>): Promise<void> {
     const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
@@ -70,23 +83,23 @@ export class ChunkSender {
 }
 
 /**
- * Calls `onChunk` for each chunk arriving on `port`, acknowledging each; resolves at the end,
+ * Calls `onChunk` for each chunk (bytes, or a Blob the sender built) arriving on `port`, acknowledging bytes; resolves at the end,
  * rejects with ChannelClosedError if the sender fails.
  */
-export function receiveChunks(port: MessagePort, onChunk: (chunk: Uint8Array<ArrayBuffer>) => void): Promise<void> {
+export function receiveChunks(port: MessagePort, onChunk: (chunk: Uint8Array<ArrayBuffer> | Blob) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     // Assigning onmessage starts the port: chunks queued meanwhile arrive now, in order.
     port.onmessage = (event: MessageEvent<SenderMessage>) => {
       const message = event.data;
-      if (message.type === 'chunk') {
+      if (message.type === 'chunk' || message.type === 'blob') {
         try {
-          onChunk(new Uint8Array(message.data));
+          onChunk(message.type === 'chunk' ? new Uint8Array(message.data) : message.blob);
         } catch (error) {
           port.onmessage = null;
           reject(error instanceof Error ? error : new Error(String(error)));
           return;
         }
-        port.postMessage({ type: 'ack', bytes: message.data.byteLength } satisfies ReceiverMessage);
+        if (message.type === 'chunk') port.postMessage({ type: 'ack', bytes: message.data.byteLength } satisfies ReceiverMessage);
         return;
       }
       port.onmessage = null;

@@ -1,5 +1,5 @@
 /** Files are read in chunks of this size (design.md §4: 4–16 MiB): big enough to amortise each read. */
-export const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_CHUNK_BYTES = 16 * 1024 * 1024;
 
 /**
  * Reads a Blob (or File) chunk by chunk with `slice().arrayBuffer()`, one read ahead so the next

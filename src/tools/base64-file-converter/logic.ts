@@ -11,7 +11,7 @@ export const PREVIEW_CHARS = 10_000;
 /** Encoding reads whole 3-byte groups, so every chunk but the last encodes without padding. */
 export const ENCODE_CHUNK_BYTES = alignedChunkBytes(12 * 1024 * 1024, 3);
 /** Decoding reads 4-character groups (whitespace aside, the decoder carries partial groups over). */
-export const DECODE_CHUNK_CHARS = alignedChunkBytes(DEFAULT_CHUNK_BYTES * 2, 4);
+export const DECODE_CHUNK_CHARS = alignedChunkBytes(DEFAULT_CHUNK_BYTES, 4);
 export const FALLBACK_MIME = 'application/octet-stream';
 
 export interface Progress {
@@ -198,8 +198,17 @@ export async function mimeOfFile(file: File): Promise<string> {
   return mimeOfName(file.name) ?? FALLBACK_MIME;
 }
 
-/** Output chunks the Blob-building worker may hold before the reader waits. */
-const IN_FLIGHT_BYTES = 64 * 1024 * 1024;
+/** Output the Blob-building worker may hold before the reader stops sending it bytes. */
+const IN_FLIGHT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Sends output to the helper; when the helper is behind, the reader builds that piece's Blob
+ * itself instead of waiting (only the handle travels), so both cores share the Blob work.
+ */
+const sendOrBuild = (sender: ChunkSender) => async (bytes: Uint8Array<ArrayBuffer>) => {
+  if (sender.wouldWait) sender.sendBlob(new Blob([bytes]));
+  else await sender.sendBytes(bytes);
+};
 
 export interface EncodeMeta extends Omit<EncodedFile, 'blob'> {
   mime: string;
@@ -216,7 +225,7 @@ export async function encodeFileReader(
 ): Promise<EncodeMeta> {
   const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
   try {
-    const meta = await encodeTo(file, (bytes) => sender.sendBytes(bytes), onProgress);
+    const meta = await encodeTo(file, sendOrBuild(sender), onProgress);
     await sender.end();
     return { ...meta, mime: await mimeOfFile(file) };
   } catch (error) {
@@ -233,7 +242,7 @@ export async function decodeReader(
 ): Promise<TaskResult<DecodedMeta>> {
   const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
   try {
-    const result = await asTaskResult(() => decodeTo(source, (bytes) => sender.sendBytes(bytes), onProgress));
+    const result = await asTaskResult(() => decodeTo(source, sendOrBuild(sender), onProgress));
     if (result.ok) await sender.end();
     else sender.fail();
     return result;

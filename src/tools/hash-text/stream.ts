@@ -88,6 +88,7 @@ export async function streamDigestsHelper(specs: readonly DigestSpec[], port: Me
   const hashers = await Promise.all(specs.map(createSpecHasher));
   try {
     await receiveChunks(port, (chunk) => {
+      if (chunk instanceof Blob) throw new TypeError('The reader sends bytes');
       for (const hasher of hashers) hasher.update(chunk);
     });
   } catch (error) {

@@ -219,16 +219,14 @@ const DigestRows = memo(function DigestRows({ rows, encoding, matches, ticks, on
         const match = matches.has(row.key);
         return (
           <div key={row.key} className={styles.row} data-match={match || undefined}>
-            {ticks ? (
+            {ticks && firstOfAlgorithm ? (
+              // Visible, on the label's line: "Include <ALGO>" is the checkbox's label (tools.md).
               <div className={styles.tick}>
-                {firstOfAlgorithm ? (
-                  <Checkbox
-                    label={t('include', { algorithm: row.algorithm })}
-                    labelHidden
-                    isSelected={ticks.has(row.algorithm)}
-                    onChange={(on) => onTick(row.algorithm, on)}
-                  />
-                ) : null}
+                <Checkbox
+                  label={t('include', { algorithm: row.algorithm })}
+                  isSelected={ticks.has(row.algorithm)}
+                  onChange={(on) => onTick(row.algorithm, on)}
+                />
               </div>
             ) : null}
             <InputText

@@ -124,4 +124,21 @@ test.describe('hash-text', () => {
     await expected.fill(node.md5!);
     await expect(page.getByText('Matches MD5', { exact: true })).toBeVisible();
   });
+
+  test('hashes several files, one row per file, and says which one matches', async ({ page }) => {
+    await page.goto('/hash-text?encoding=Hex');
+    await page.getByRole('radiogroup', { name: 'Input type' }).getByRole('radio', { name: 'File', exact: true }).click();
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') },
+      { name: 'b.txt', mimeType: 'text/plain', buffer: Buffer.from('') },
+    ]);
+    await expect(page.getByRole('list', { name: 'Selected files' }).getByRole('listitem')).toHaveText([
+      'a.txt (3 B)',
+      'b.txt (0 B)',
+    ]);
+    await expect(row(page, 'MD5 · a.txt')).toHaveValue('900150983cd24fb0d6963f7d28e17f72');
+    await expect(row(page, 'MD5 · b.txt')).toHaveValue('d41d8cd98f00b204e9800998ecf8427e');
+    await page.getByRole('textbox', { name: 'Expected digest', exact: true }).fill('d41d8cd98f00b204e9800998ecf8427e');
+    await expect(page.getByText('Matches MD5 · b.txt', { exact: true })).toBeVisible();
+  });
 });
