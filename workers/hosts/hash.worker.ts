@@ -3,7 +3,7 @@ import { expose } from 'comlink';
 import { collectBlob, decodeReader, encodeFileReader } from '@/tools/base64-file-converter/logic';
 import { decodeStringTask, encodeStringTask } from '@/tools/base64-string-converter/logic';
 import { hashText } from '@/tools/hash-text/logic';
-import { streamDigestsHelper, streamDigestsReader } from '@/tools/hash-text/stream';
+import { streamDigestsHelper, streamDigestsReader, warmUp } from '@/tools/hash-text/stream';
 import { hmacText } from '@/tools/hmac-generator/logic';
 
 /**
@@ -16,6 +16,7 @@ const api = {
   hashText,
   streamDigestsReader,
   streamDigestsHelper,
+  warmUp,
   encodeStringTask,
   decodeStringTask,
   hmacText,

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { StreamStatus } from '@/tools/hash-text/StreamStatus';
-import { useStreamTask } from '@/tools/hash-text/worker-pair';
+import { useStreamTask, warmUpHashWorkers } from '@/tools/hash-text/worker-pair';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FileUpload } from '@/ui/FileUpload';
@@ -158,6 +158,8 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
   const { t } = useTranslation('base64-file-converter');
   const [file, setFile] = useState<File | null>(null);
   const task = useStreamTask(encodeInWorkers);
+  // The encoding pair is started with the page, ready for the first file.
+  useEffect(() => warmUpHashWorkers([], [0, 1]), []);
   const { run, reset } = task;
   useEffect(() => {
     if (file) void run(file);

@@ -96,3 +96,11 @@ export async function streamDigestsHelper(specs: readonly DigestSpec[], port: Me
   }
   return hashers.map((hasher) => hasher.digest('binary'));
 }
+
+/**
+ * Compiles the WASM of these digests ahead of use (hash-wasm caches the compiled modules), so a
+ * file chosen next starts hashing at once.
+ */
+export async function warmUp(algorithms: readonly Algorithm[]): Promise<void> {
+  await Promise.all(algorithms.map((algorithm) => createHasher(algorithm)));
+}

@@ -28,6 +28,7 @@ import {
 } from './logic';
 import { StreamStatus } from './StreamStatus';
 import { useStreamedDigests, type StreamJob } from './use-streamed-digests';
+import { warmUpHashWorkers } from './worker-pair';
 import styles from './ui.module.css';
 
 type InputType = 'text' | 'file';
@@ -288,6 +289,10 @@ function useFileDigests(active: boolean, algorithmsOption: string) {
   const digestsRef = useRef<Digests[]>([]);
   const jobsRef = useRef<{ fileIndex: number; algorithms: Algorithm[] }[]>([]);
   const settledTicks = useDebouncedValue(algorithmsOption, 300);
+  // In file mode the workers wait ready, with the ticked digests compiled.
+  useEffect(() => {
+    if (active) warmUpHashWorkers([...parseTicks(settledTicks)]);
+  }, [active, settledTicks]);
 
   const onResult = useCallback((jobIndex: number, values: Uint8Array[]) => {
     const job = jobsRef.current[jobIndex];

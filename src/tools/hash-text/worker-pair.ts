@@ -58,6 +58,14 @@ export async function runWorkerPair<R, H>(options: WorkerPairOptions<R>): Promis
   }
 }
 
+/**
+ * Starts `hash` workers (and compiles these digests' WASM) before they are needed, so the first
+ * chunk of a file is hashed at once. Failures do not matter: a real run starts them anyway.
+ */
+export function warmUpHashWorkers(algorithms: readonly string[], instances: readonly number[] = [0, 1]): void {
+  for (const instance of instances) void bridge.run('hash', 'warmUp', [algorithms], { instance }).catch(() => undefined);
+}
+
 export interface StreamTaskState<R, A> {
   status: 'idle' | 'running' | 'done' | 'error' | 'cancelled';
   result?: R;

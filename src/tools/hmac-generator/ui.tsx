@@ -17,6 +17,7 @@ import {
 } from '@/tools/hash-text/logic';
 import { StreamStatus } from '@/tools/hash-text/StreamStatus';
 import { useStreamedDigests } from '@/tools/hash-text/use-streamed-digests';
+import { warmUpHashWorkers } from '@/tools/hash-text/worker-pair';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -207,6 +208,9 @@ function useFileHmac(active: boolean, file: File | null, key: Uint8Array | undef
   }, []);
   const stream = useStreamedDigests(onResult);
   const { run, reset } = stream;
+  useEffect(() => {
+    if (active) warmUpHashWorkers([algorithm]);
+  }, [active, algorithm]);
   useEffect(() => {
     const hmacKey = settledKeyHex === undefined ? undefined : parseHex(settledKeyHex);
     if (!active || !file || !hmacKey || settledKeyHex === undefined) {
