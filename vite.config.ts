@@ -60,7 +60,9 @@ function contentSecurityPolicy(enabled: boolean, connectHost: string): Plugin {
  * Inlines a tiny boot script that, on a tool URL, preloads that tool's chunks (and its English
  * strings) right away, in parallel with the main bundle, instead of after the app has booted:
  * on a 150 ms-RTT phone network that saves a whole waterfall step. Files are listed once and
- * referenced by index to keep the HTML small.
+ * referenced by index to keep the HTML small. Every preload is `crossorigin`, as Vite's own
+ * `<link rel=stylesheet>` for lazy CSS is: a mismatched credentials mode makes the browser fetch
+ * the file twice.
  */
 function routePreloads(base: string): Plugin {
   const staticClosure = (chunks: Map<string, OutputChunk>, start: string, into = new Set<string>()) => {
@@ -103,7 +105,7 @@ function routePreloads(base: string): Plugin {
         const script =
           `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},b=${JSON.stringify(base)},p=location.pathname;` +
           `if(p.indexOf(b))return;var l=r[p.slice(b.length).replace(/\\/+$/,'')];if(!l)return;` +
-          `l.forEach(function(i){var e=document.createElement('link'),c=/\\.css$/.test(f[i]);e.rel=c?'preload':'modulepreload';if(c)e.as='style';else e.crossOrigin='';e.href=b+f[i];document.head.appendChild(e)})})();`;
+          `l.forEach(function(i){var e=document.createElement('link'),c=/\\.css$/.test(f[i]);e.rel=c?'preload':'modulepreload';if(c)e.as='style';e.crossOrigin='';e.href=b+f[i];document.head.appendChild(e)})})();`;
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },
