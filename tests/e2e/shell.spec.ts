@@ -38,6 +38,21 @@ test.describe('shell', () => {
     await expect(page.locator('link[rel="modulepreload"][href*="token-generator"]')).toHaveCount(0);
   });
 
+  test("a tool URL fetches each of its files once (preloads match the app's own requests)", async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto('/base64-file-converter');
+    await expect(page.getByRole('heading', { name: 'Base64 file converter', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Worker scripts aside: each worker instance (the page warms up two) asks for its own.
+    const assets = requests.filter((path) => /\.(js|css)$/.test(path) && !/\.worker-/.test(path));
+    expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
+    expect(assets.filter((path, i) => assets.indexOf(path) !== i)).toEqual([]);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+
   test('an unknown path shows the Not Found page with a way home', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page).toHaveTitle('Page not found - Toolshed');
