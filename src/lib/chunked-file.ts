@@ -71,3 +71,12 @@ export async function* readRanges(blob: Blob, ranges: readonly ByteRange[]): Asy
     yield [ranges[i]!, current];
   }
 }
+
+/** Thrown when the browser cannot read the file (moved, deleted, permission lost). */
+export class FileReadError extends Error {
+  override name = 'FileReadError';
+}
+
+/** Maps the browser's read failures (DOMException, TypeError) to FileReadError. */
+export const asReadError = (error: unknown) =>
+  error instanceof DOMException || error instanceof TypeError ? new FileReadError(error.message) : error;

@@ -1,11 +1,9 @@
 import { BlobSink } from '@/lib/blob-sink';
 import { ChunkSender, receiveChunks } from '@/lib/chunk-channel';
-import { alignedChunkBytes, DEFAULT_CHUNK_BYTES, readChunks, readRanges, type ByteRange } from '@/lib/chunked-file';
+import { alignedChunkBytes, asReadError, DEFAULT_CHUNK_BYTES, readChunks, readRanges, type ByteRange } from '@/lib/chunked-file';
 import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into } from '@/lib/encoding';
-import { InputError } from '@/lib/errors';
+import { asTaskResult, InputError, type TaskResult } from '@/lib/errors';
 import { BlobPartSink, openOpfsPartSink, type PartSink } from '@/lib/output-files';
-import { asTaskResult, type TaskResult } from '@/tools/hash-text/logic';
-import { asReadError } from '@/tools/hash-text/stream';
 
 /** Characters of Base64 shown on screen (tools.md: the first 10,000). */
 export const PREVIEW_CHARS = 10_000;

@@ -1,8 +1,8 @@
 import { outputFilesFit, removeOutputFiles } from '@/lib/output-files';
 import { base64Length } from '@/lib/encoding';
-import type { TaskResult } from '@/tools/hash-text/logic';
-import { runWorkerPair, type PairProgress } from '@/tools/hash-text/worker-pair';
+import type { TaskResult } from '@/lib/errors';
 import { bridge, TaskAbortedError } from '@workers/index';
+import { runWorkerPair, type PairProgress } from '@workers/pair';
 import {
   DECODE_CHUNK_CHARS,
   detectMime,

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
 import { useWorkerTask } from '@/hooks/useWorkerTask';
 import { isInputError } from '@/lib/errors';
-import type { TaskResult } from '@/tools/hash-text/logic';
+import type { TaskResult } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';

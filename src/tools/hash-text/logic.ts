@@ -14,7 +14,7 @@ import {
   type IHasher,
 } from 'hash-wasm';
 import { Base64SyntaxError, base64ToBytes, bytesToBase64, bytesToBinary, bytesToHex, parseHex } from '@/lib/encoding';
-import { InputError } from '@/lib/errors';
+import { asTaskResult, InputError } from '@/lib/errors';
 
 /** The digests, in the order tools.md lists their rows. */
 export const ALGORITHMS = [
@@ -137,19 +137,6 @@ export async function hashBytes(bytes: Uint8Array, algorithms: readonly Algorith
     digests[algorithm] = hasher.digest('binary');
   }
   return digests;
-}
-
-/** A worker answer: bad input comes back as data, since thrown errors lose their fields in transit. */
-export type TaskResult<T> =
-  { ok: true; value: T } | { ok: false; error: { key: string; params: Record<string, string | number> } };
-
-export async function asTaskResult<T>(work: () => Promise<T> | T): Promise<TaskResult<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    if (error instanceof InputError) return { ok: false, error: { key: error.key, params: error.params } };
-    throw error;
-  }
 }
 
 /** Text mode: every digest of the decoded text (the empty text included). */

@@ -2,7 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex } from '@/lib/encoding';
 import { hashBytes } from './logic';
-import { FileReadError, streamDigestsHelper, streamDigestsReader, type StreamProgress } from './stream';
+import { FileReadError } from '@/lib/chunked-file';
+import { streamDigestsHelper, streamDigestsReader, type StreamProgress } from './stream';
 
 function seededBytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(length);

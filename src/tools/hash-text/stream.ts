@@ -1,6 +1,6 @@
 import { createHMAC, type IHasher } from 'hash-wasm';
 import { ChannelClosedError, ChunkSender, receiveChunks } from '@/lib/chunk-channel';
-import { DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
+import { asReadError, DEFAULT_CHUNK_BYTES, FileReadError, readChunks } from '@/lib/chunked-file';
 import { createHasher, type Algorithm } from './logic';
 
 /**
@@ -30,11 +30,6 @@ async function createSpecHasher(spec: DigestSpec): Promise<IHasher> {
   return hasher.init();
 }
 
-/** Thrown when the browser cannot read the file (moved, deleted, permission lost). */
-export class FileReadError extends Error {
-  override name = 'FileReadError';
-}
-
 /** Reports progress at most every 100 ms (and always when forced). */
 export function throttledProgress(total: number, onProgress?: (progress: StreamProgress) => void) {
   let last = Number.NEGATIVE_INFINITY;
@@ -45,10 +40,6 @@ export function throttledProgress(total: number, onProgress?: (progress: StreamP
     onProgress({ done, total });
   };
 }
-
-/** Maps the browser's read failures (DOMException, TypeError) to FileReadError. */
-export const asReadError = (error: unknown) =>
-  error instanceof DOMException || error instanceof TypeError ? new FileReadError(error.message) : error;
 
 /**
  * Reader side: reads `blob` once, feeds `specs`, forwards every chunk to the helper on `port`

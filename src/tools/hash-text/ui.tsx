@@ -2,9 +2,11 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { InputPanel } from '@/components/InputPanel';
+import { StreamStatus } from '@/components/StreamStatus';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
 import { useWorkerTask } from '@/hooks/useWorkerTask';
+import type { TaskResult } from '@/lib/errors';
 import { formatBytes } from '@/lib/format';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
@@ -24,11 +26,9 @@ import {
   type DigestEncoding,
   type Digests,
   type InputEncoding,
-  type TaskResult,
 } from './logic';
-import { StreamStatus } from './StreamStatus';
 import { useStreamedDigests, type StreamJob } from './use-streamed-digests';
-import { warmUpHashWorkers } from './worker-pair';
+import { warmUpHashWorkers } from '@workers/pair';
 import styles from './ui.module.css';
 
 type InputType = 'text' | 'file';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { bridge, TaskAbortedError } from '@workers/index';
 import { COST_MS_PER_MIB, splitDigests } from './logic';
 import type { DigestSpec, StreamProgress } from './stream';
-import { runWorkerPair } from './worker-pair';
+import { runWorkerPair } from '@workers/pair';
 
 /**
  * Digests of one file over the two `hash` worker instances: the reader (instance 0) reads the file

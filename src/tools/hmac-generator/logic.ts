@@ -1,7 +1,8 @@
 import { createHMAC } from 'hash-wasm';
 import { Base64SyntaxError, base64ToBytes, parseHex } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
-import { asTaskResult, createHasher, decodeInput, type Algorithm, type InputEncoding } from '@/tools/hash-text/logic';
+import { asTaskResult } from '@/lib/errors';
+import { createHasher, decodeInput, type Algorithm, type InputEncoding } from '@/tools/hash-text/logic';
 
 /** The hashing functions offered, in the order tools.md lists them. */
 export const HMAC_ALGORITHMS = [

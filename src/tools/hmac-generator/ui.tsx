@@ -6,18 +6,17 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
 import { useWorkerTask } from '@/hooks/useWorkerTask';
 import { bytesToHex, parseHex } from '@/lib/encoding';
-import { isInputError } from '@/lib/errors';
+import { isInputError, type TaskResult } from '@/lib/errors';
 import {
   DIGEST_ENCODINGS,
   formatDigest,
   matchingDigests,
   type DigestEncoding,
   type InputEncoding,
-  type TaskResult,
 } from '@/tools/hash-text/logic';
-import { StreamStatus } from '@/tools/hash-text/StreamStatus';
+import { StreamStatus } from '@/components/StreamStatus';
 import { useStreamedDigests } from '@/tools/hash-text/use-streamed-digests';
-import { warmUpHashWorkers } from '@/tools/hash-text/worker-pair';
+import { warmUpHashWorkers } from '@workers/pair';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
