@@ -53,25 +53,6 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** A [start, end) span of bytes. */
-export type ByteRange = readonly [start: number, end: number];
-
-/** Reads the given ranges of a Blob in order, one read ahead (as `readChunks`). */
-export async function* readRanges(blob: Blob, ranges: readonly ByteRange[]): AsyncGenerator<[ByteRange, ArrayBuffer]> {
-  const read = (range: ByteRange) => {
-    const promise = blob.slice(range[0], range[1]).arrayBuffer();
-    promise.catch(() => undefined);
-    return promise;
-  };
-  let next = ranges[0] ? read(ranges[0]) : undefined;
-  for (let i = 0; next; i++) {
-    const current = await next;
-    const following = ranges[i + 1];
-    next = following ? read(following) : undefined;
-    yield [ranges[i]!, current];
-  }
-}
-
 /** Thrown when the browser cannot read the file (moved, deleted, permission lost). */
 export class FileReadError extends Error {
   override name = 'FileReadError';

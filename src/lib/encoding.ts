@@ -212,11 +212,6 @@ export class Base64Decoder {
     return out.subarray(0, written);
   }
 
-  /** True when the input so far ended on a whole 4-character group, with no padding. */
-  get atGroupBoundary(): boolean {
-    return this.quantumLength === 0 && this.padding === 0;
-  }
-
   /** Checks the end of the input and returns the last bytes. */
   end(): Uint8Array<ArrayBuffer> {
     const out = new Uint8Array(3);
@@ -372,17 +367,6 @@ export class Base64StreamDecoder {
     this.carry = input.slice(result.read);
     this.consumed += result.read;
     return out.subarray(0, result.written);
-  }
-
-  /**
-   * True when everything pushed so far ended on a whole 4-character group (only whitespace waits)
-   * and held no padding: the input may be cut here and the rest decoded on its own.
-   */
-  get atGroupBoundary(): boolean {
-    if (this.js) return this.js.atGroupBoundary;
-    if (this.paddingAt >= 0) return false;
-    for (let i = 0; i < this.carry.length; i++) if (!isWhitespaceCode(this.carry.charCodeAt(i))) return false;
-    return true;
   }
 
   /** Checks the end of the input and returns the last bytes. */

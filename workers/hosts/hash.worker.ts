@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { expose } from 'comlink';
-import { collectBlob, decodeRanges, decodeReader, encodeRanges } from '@/tools/base64-file-converter/logic';
+import { collectBlob, decodeReader, encodeFileReader } from '@/tools/base64-file-converter/logic';
 import { decodeStringTask, encodeStringTask } from '@/tools/base64-string-converter/logic';
 import { hashText } from '@/tools/hash-text/logic';
 import { streamDigestsHelper, streamDigestsReader, warmUp } from '@/tools/hash-text/stream';
@@ -9,8 +9,8 @@ import { hmacText } from '@/tools/hmac-generator/logic';
 /**
  * Hashing host (hash-wasm): text digests and HMACs, and streamed file digests over two instances — the
  * reader (instance 0) reads the file once and hands each chunk to the helper (instance 1);
- * Base64 of big texts, and of files of any size: two instances convert every other range each,
- * writing to OPFS files (or Blobs); irregular Base64 is decoded by one, the other building the Blob.
+ * Base64 of big texts, and of files of any size: one instance reads and converts, the other
+ * builds the output Blob.
  */
 const api = {
   hashText,
@@ -20,8 +20,7 @@ const api = {
   encodeStringTask,
   decodeStringTask,
   hmacText,
-  encodeRanges,
-  decodeRanges,
+  encodeFileReader,
   decodeReader,
   collectBlob,
 };

@@ -4,17 +4,16 @@ import rfc4648 from '../../../tests/vectors/base64-rfc4648.json';
 import {
   collectBlob,
   decodeBase64,
-  decodeRanges,
   decodeReader,
   detectMime,
-  encodeRanges,
+  encodeBlob,
+  encodeFileReader,
   mimeOfFile,
   parseDataUrlPrefix,
   PREVIEW_CHARS,
   type Progress,
 } from './logic';
 import { extensionOf, mimeOfName } from './mime';
-import { interleave, planDecodeRanges, rangesOf, splitRanges } from './ranges';
 
 function seededBytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(length);
@@ -29,29 +28,9 @@ function seededBytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
 }
 const bytesOf = async (blob: Blob) => Buffer.from(await blob.arrayBuffer());
 
-/** What the page does with two workers (here both in this thread, with Blob outputs). */
-async function encodeInHalves(file: Blob, chunk: number, onProgress?: (part: number, p: Progress) => void) {
-  const ranges = splitRanges(file.size, chunk);
-  const parts = Math.min(2, ranges.length);
-  const halves = await Promise.all(
-    Array.from({ length: parts }, (_, part) =>
-      encodeRanges(file, rangesOf(ranges, part, parts), undefined, (p) => onProgress?.(part, p)),
-    ),
-  );
-  const blob = new Blob(interleave(halves.map((half) => half.parts)), { type: 'text/plain' });
-  return { blob, preview: await blob.slice(0, PREVIEW_CHARS).text(), length: blob.size };
-}
-
-async function decodeInHalves(source: Blob, chunk: number) {
-  const ranges = planDecodeRanges(source.size, await source.slice(0, 65536).text(), chunk);
-  if (!ranges) return undefined;
-  const halves = await Promise.all([0, 1].map((part) => decodeRanges(source, rangesOf(ranges, part, 2))));
-  return { ranges, halves, blob: new Blob(interleave(halves.map((half) => half.parts))) };
-}
-
-describe('encodeRanges (two workers, every other range)', () => {
+describe('encodeBlob', () => {
   it.each(rfc4648.vectors)('RFC 4648: "$text"', async ({ text, base64 }) => {
-    const encoded = await encodeInHalves(new Blob([text]), 3);
+    const encoded = await encodeBlob(new Blob([text]));
     expect(await encoded.blob.text()).toBe(base64);
     expect(encoded.length).toBe(base64.length);
     expect(encoded.preview).toBe(base64);
@@ -59,20 +38,22 @@ describe('encodeRanges (two workers, every other range)', () => {
 
   it.each([0, 1, 2, 3, 4, 299, 300, 301])('matches Node for %i bytes in 30-byte chunks', async (size) => {
     const data = seededBytes(size, size + 9);
-    const last: Progress[] = [];
-    const encoded = await encodeInHalves(new Blob([data]), 30, (part, p) => (last[part] = p));
+    const progress: Progress[] = [];
+    const encoded = await encodeBlob(new Blob([data]), (p) => progress.push(p), 30);
     expect(await encoded.blob.text()).toBe(Buffer.from(data).toString('base64'));
     expect(encoded.blob.type).toBe('text/plain');
-    // Each worker counts its own share to the end; together they make the whole.
-    for (const p of last) expect(p.done).toBe(p.total);
-    expect(last.reduce((sum, p) => sum + p.done, 0)).toBe(size);
+    if (size > 0) expect(progress.at(-1)).toEqual({ done: size, total: size });
   });
 
   it('keeps only a preview of the first characters', async () => {
-    const encoded = await encodeInHalves(new Blob([seededBytes(20_000, 3)]), 3000);
+    const encoded = await encodeBlob(new Blob([seededBytes(20_000, 3)]), undefined, 3000);
     expect(encoded.preview).toHaveLength(PREVIEW_CHARS);
     expect(encoded.length).toBe(Math.ceil(20_000 / 3) * 4);
     expect((await encoded.blob.text()).startsWith(encoded.preview)).toBe(true);
+  });
+
+  it('refuses chunks that are not whole 3-byte groups', async () => {
+    await expect(encodeBlob(new Blob(['abcd']), undefined, 4)).rejects.toThrow(RangeError);
   });
 
   it('gives the MIME type for the data URL prefix', async () => {
@@ -178,6 +159,20 @@ describe('mime-db lookups', () => {
 });
 
 describe('worker pair (both ends in one thread)', () => {
+  it('encodes a file: the reader sends Base64 bytes, the helper builds the Blob', async () => {
+    const data = seededBytes(30_000_001, 77);
+    const { port1, port2 } = new MessageChannel();
+    const progress: Progress[] = [];
+    const [meta, blob] = await Promise.all([
+      encodeFileReader(new File([data], 'data.json'), port1, (p) => progress.push(p)),
+      collectBlob(port2),
+    ]);
+    const expected = Buffer.from(data).toString('base64');
+    expect(meta).toEqual({ preview: expected.slice(0, PREVIEW_CHARS), length: expected.length, mime: 'application/json' });
+    expect((await blob.text()) === expected).toBe(true);
+    expect(progress.at(-1)).toEqual({ done: data.length, total: data.length });
+  });
+
   it('decodes a Base64 file back to the same bytes, with its type', async () => {
     const data = seededBytes(20_000_000, 78);
     data.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
@@ -189,71 +184,5 @@ describe('worker pair (both ends in one thread)', () => {
     expect(result).toEqual({ ok: true, value: { mime: 'application/pdf', extension: 'pdf', size: data.length } });
     // Compared as a whole (a failing toEqual on megabytes would drown in its diff).
     expect((await bytesOf(blob)).equals(Buffer.from(data))).toBe(true);
-  });
-});
-
-describe('decodeRanges (two workers, every other range)', () => {
-  const data = seededBytes(100_000, 5);
-  const base64 = Buffer.from(data).toString('base64');
-
-  it.each([
-    ['one line', base64, 1000],
-    ['a data URL', `data:image/png;base64,${base64}`, 1000],
-    ['MIME lines (76 + CRLF)', base64.replace(/(.{76})/g, '$1\r\n'), 1000],
-    ['PEM lines (64 + LF) ending in a line break', `${base64.replace(/(.{64})/g, '$1\n')}\n`, 5000],
-  ])('decodes %s in independent ranges to the same bytes', async (_, text, chunk) => {
-    const result = await decodeInHalves(new Blob([text]), chunk);
-    expect(result?.ranges.length).toBeGreaterThan(2);
-    expect(result?.halves.every((half) => half.independent)).toBe(true);
-    expect((await bytesOf(result!.blob)).equals(Buffer.from(data))).toBe(true);
-  });
-
-  it('gives the first bytes and the data URL type to the page', async () => {
-    const result = await decodeInHalves(new Blob([`data:image/png;base64,${base64}`]), 1000);
-    expect(result?.halves[0]).toMatchObject({ dataUrlMime: 'image/png', head: data.slice(0, 16) });
-  });
-
-  it('says when a cut falls inside a group (irregular lines), so the page decodes in one pass', async () => {
-    // The sample shows 76-character lines; further on, one line is 75 characters long.
-    const lines = base64.replace(/(.{76})/g, '$1\n');
-    const broken = `${lines.slice(0, 100_000)}${lines.slice(100_001)}`;
-    const result = await decodeInHalves(new Blob([broken]), 1000);
-    expect(result?.halves.some((half) => !half.independent)).toBe(true);
-  });
-
-  it('says when a range holds invalid Base64 (one pass then locates it)', async () => {
-    const result = await decodeInHalves(new Blob([`${base64.slice(0, 60_000)}#${base64.slice(60_001)}`]), 1000);
-    expect(result?.halves.some((half) => !half.independent)).toBe(true);
-  });
-
-  it('does not plan ranges for lines that cut groups, or of several lengths', () => {
-    expect(planDecodeRanges(10_000, 'QUJD\nQUJDRA==\n', 100)).toBeUndefined();
-    expect(planDecodeRanges(10_000, 'QUJDRA\nQUJDRA\n', 100)).toBeUndefined();
-    expect(planDecodeRanges(10_000, 'QUJDQUJD\nQUJD\nQUJDQUJD\n', 100)).toBeUndefined();
-  });
-});
-
-describe('ranges', () => {
-  it('covers the input, the first range taking the prefix too', () => {
-    expect(splitRanges(10, 4)).toEqual([
-      [0, 4],
-      [4, 8],
-      [8, 10],
-    ]);
-    expect(splitRanges(10, 4, 3)).toEqual([
-      [0, 7],
-      [7, 10],
-    ]);
-    expect(splitRanges(0, 4)).toEqual([]);
-  });
-
-  it('cuts MIME lines between lines', () => {
-    const line = `${'A'.repeat(76)}\r\n`;
-    expect(planDecodeRanges(78 * 100, line.repeat(100), 800)).toEqual(splitRanges(78 * 100, 780));
-  });
-
-  it("puts each worker's outputs back in order", () => {
-    const ranges = ['a', 'b', 'c', 'd', 'e'];
-    expect(interleave([rangesOf(ranges, 0, 2), rangesOf(ranges, 1, 2)])).toEqual(ranges);
   });
 });

@@ -1,13 +1,12 @@
 import { BlobSink } from '@/lib/blob-sink';
 import { ChunkSender, receiveChunks } from '@/lib/chunk-channel';
-import { alignedChunkBytes, asReadError, DEFAULT_CHUNK_BYTES, readChunks, readRanges, type ByteRange } from '@/lib/chunked-file';
+import { alignedChunkBytes, asReadError, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
 import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into } from '@/lib/encoding';
 import { asTaskResult, InputError, type TaskResult } from '@/lib/errors';
-import { BlobPartSink, openOpfsPartSink, type PartSink } from '@/lib/output-files';
 
 /** Characters of Base64 shown on screen (tools.md: the first 10,000). */
 export const PREVIEW_CHARS = 10_000;
-/** Encoding reads whole 3-byte groups, so every range but the last encodes without padding. */
+/** Encoding reads whole 3-byte groups, so every chunk but the last encodes without padding. */
 export const ENCODE_CHUNK_BYTES = alignedChunkBytes(12 * 1024 * 1024, 3);
 /** Decoding reads 4-character groups (whitespace aside, the decoder carries partial groups over). */
 export const DECODE_CHUNK_CHARS = alignedChunkBytes(DEFAULT_CHUNK_BYTES, 4);
@@ -41,10 +40,57 @@ export function parseDataUrlPrefix(text: string): { mime: string; start: number 
 
 export const dataUrlPrefix = (mime: string) => `data:${mime};base64,`;
 
+export interface EncodedFile {
+  /** The Base64 text (without any data URL prefix), as a Blob. */
+  blob: Blob;
+  /** Its first characters. */
+  preview: string;
+  /** Its length in characters. */
+  length: number;
+}
+
 /** Where streamed output goes: a Blob sink, or the channel to the worker that builds the Blob. */
 export type WriteBytes = (bytes: Uint8Array<ArrayBuffer>) => void | Promise<void>;
 
 const latin1 = new TextDecoder('latin1');
+
+/**
+ * Base64 of a file of any size: read in chunks of whole 3-byte groups, each encoded on its own
+ * straight into ASCII bytes and written out, so memory stays flat. Returns the preview and length.
+ */
+export async function encodeTo(
+  file: Blob,
+  write: WriteBytes,
+  onProgress?: (progress: Progress) => void,
+  chunkBytes = ENCODE_CHUNK_BYTES,
+): Promise<Omit<EncodedFile, 'blob'>> {
+  if (chunkBytes % 3 !== 0) throw new RangeError('chunkBytes must be a multiple of 3');
+  let preview = '';
+  let length = 0;
+  let done = 0;
+  for await (const buffer of readChunks(file, chunkBytes)) {
+    const bytes = new Uint8Array(buffer);
+    const out = new Uint8Array(base64Length(bytes.length));
+    encodeBase64Into(bytes, out);
+    if (preview.length < PREVIEW_CHARS) preview += latin1.decode(out.subarray(0, PREVIEW_CHARS - preview.length));
+    length += out.length;
+    done += bytes.length;
+    await write(out);
+    onProgress?.({ done, total: file.size });
+  }
+  return { preview, length };
+}
+
+/** Base64 of a file into a Blob, in this thread (tests, and browsers without the worker pair). */
+export async function encodeBlob(
+  file: Blob,
+  onProgress?: (progress: Progress) => void,
+  chunkBytes = ENCODE_CHUNK_BYTES,
+): Promise<EncodedFile> {
+  const sink = new BlobSink();
+  const meta = await encodeTo(file, (bytes) => sink.write(bytes), onProgress, chunkBytes);
+  return { ...meta, blob: sink.finish('text/plain') };
+}
 
 export interface DecodedMeta {
   /** The type: the data URL's, else the one detected from the first bytes; undefined if unknown. */
@@ -162,13 +208,28 @@ const sendOrBuild = (sender: ChunkSender) => async (bytes: Uint8Array<ArrayBuffe
   else await sender.sendBytes(bytes);
 };
 
-export interface EncodeMeta {
-  /** The first characters of the Base64 text. */
-  preview: string;
-  /** Its length in characters. */
-  length: number;
-  /** The file's type, for a data URL prefix. */
+export interface EncodeMeta extends Omit<EncodedFile, 'blob'> {
   mime: string;
+}
+
+/**
+ * Worker pair, reader side: reads and encodes, sending the Base64 bytes to the helper
+ * (`collectBlob`), which builds the Blob meanwhile on the other core.
+ */
+export async function encodeFileReader(
+  file: File,
+  port: MessagePort,
+  onProgress?: (progress: Progress) => void,
+): Promise<EncodeMeta> {
+  const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
+  try {
+    const meta = await encodeTo(file, sendOrBuild(sender), onProgress);
+    await sender.end();
+    return { ...meta, mime: await mimeOfFile(file) };
+  } catch (error) {
+    sender.fail();
+    throw asReadError(error);
+  }
 }
 
 /** Worker pair, reader side of decoding; invalid Base64 comes back as data (and stops the helper). */
@@ -194,98 +255,4 @@ export async function collectBlob(port: MessagePort): Promise<Blob> {
   const sink = new BlobSink();
   await receiveChunks(port, (chunk) => sink.write(chunk));
   return sink.finish();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Two workers at once: each converts every other range of the input on its own (see ranges.ts)
-// and writes its outputs to an OPFS file (`outputName`) or, without one, to Blobs.
-
-const openSink = async (outputName?: string): Promise<PartSink> =>
-  (outputName ? await openOpfsPartSink(outputName) : undefined) ?? new BlobPartSink();
-
-export interface EncodedRanges {
-  /** The Base64 of each range, in the ranges' order. */
-  parts: Blob[];
-}
-
-/** One worker's share of a parallel encode: its `ranges` of `file` (whole 3-byte groups but the last). */
-export async function encodeRanges(
-  file: Blob,
-  ranges: readonly ByteRange[],
-  outputName?: string,
-  onProgress?: (progress: Progress) => void,
-): Promise<EncodedRanges> {
-  const sink = await openSink(outputName);
-  const total = ranges.reduce((sum, [start, end]) => sum + end - start, 0);
-  let done = 0;
-  // One output buffer for every range: the sink copies each piece, and fresh buffers cost page faults.
-  let out = new Uint8Array(0);
-  try {
-    for await (const [, buffer] of readRanges(file, ranges)) {
-      const bytes = new Uint8Array(buffer);
-      const length = base64Length(bytes.length);
-      if (out.length < length) out = new Uint8Array(length);
-      encodeBase64Into(bytes, out);
-      sink.add(out.subarray(0, length));
-      done += bytes.length;
-      onProgress?.({ done, total });
-    }
-  } catch (error) {
-    throw asReadError(error);
-  }
-  return { parts: await sink.finish() };
-}
-
-export interface DecodedRanges {
-  /**
-   * False when a range did not end on a whole 4-character group, held padding before the end, or
-   * was not valid Base64: the input is then decoded in one pass, which also locates any error.
-   */
-  independent: boolean;
-  /** The bytes of each range, in the ranges' order. */
-  parts: Blob[];
-  /** The first decoded bytes and the data URL's type, when this worker had the first range. */
-  head?: Uint8Array<ArrayBuffer>;
-  dataUrlMime?: string;
-}
-
-/** One worker's share of a parallel decode of Base64 text `source` (a file): its `ranges`. */
-export async function decodeRanges(
-  source: Blob,
-  ranges: readonly ByteRange[],
-  outputName?: string,
-  onProgress?: (progress: Progress) => void,
-): Promise<DecodedRanges> {
-  const sink = await openSink(outputName);
-  const total = ranges.reduce((sum, [start, end]) => sum + end - start, 0);
-  const result: DecodedRanges = { independent: true, parts: [] };
-  let done = 0;
-  try {
-    for await (const [[start, end], buffer] of readRanges(source, ranges)) {
-      let bytes = new Uint8Array(buffer);
-      let offset = start;
-      if (start === 0) {
-        const prefix = parseDataUrlPrefix(latin1.decode(bytes.subarray(0, 1024)));
-        result.dataUrlMime = prefix?.mime;
-        offset = prefix?.start ?? 0;
-        bytes = bytes.subarray(offset);
-      }
-      const decoder = new Base64StreamDecoder(offset);
-      let out = decoder.pushBytes(bytes);
-      if (end === source.size) out = concat(out, decoder.end());
-      else if (!decoder.atGroupBoundary) {
-        result.independent = false;
-        break;
-      }
-      if (start === 0) result.head = out.slice(0, 16);
-      sink.add(out);
-      done += end - start;
-      onProgress?.({ done, total });
-    }
-  } catch (error) {
-    if (!(error instanceof Base64SyntaxError)) throw asReadError(error);
-    result.independent = false;
-  }
-  const parts = await sink.finish();
-  return result.independent ? { ...result, parts } : { independent: false, parts: [] };
 }
