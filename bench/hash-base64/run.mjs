@@ -360,26 +360,6 @@ async function interactWhileBusy(page) {
   return { typed, ms: Date.now() - started };
 }
 
-/**
- * Runs `work` on a page of a persistent profile (what people browse with), whose storage is on
- * disk; Playwright's default contexts are private windows, whose storage lives in memory.
- */
-async function inNormalProfile(ctx, work) {
-  const { chromium } = await import('@playwright/test');
-  const profile = await chromium.launchPersistentContext(join(ctx.tmp, 'profile'), {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking'],
-    serviceWorkers: 'block',
-    acceptDownloads: true,
-  });
-  try {
-    await profile.addInitScript(installProbe);
-    return await work(await profile.newPage());
-  } finally {
-    await profile.close();
-  }
-}
-
 async function base64Runs(page, ctx) {
   await page.goto(`${ctx.baseURL}/base64-file-converter`);
   const encodeCard = page.getByRole('region', { name: 'File to base64', exact: true });
@@ -551,10 +531,8 @@ export async function run(context = {}) {
     log('hash-base64: the four default digests, then all fifteen (scrolling and typing meanwhile)');
     const defaults = await hashRun(page, ctx, DEFAULT_FILE_ALGORITHMS);
     const all = await hashRun(page, ctx, ALGORITHMS, { interact: true });
-    log('hash-base64: Base64 encode and decode, in a normal profile');
-    const base64 = await inNormalProfile(ctx, (profilePage) => base64Runs(profilePage, ctx));
-    log('hash-base64: Base64 encode and decode, in a private window');
-    const base64Private = await base64Runs(page, ctx);
+    log('hash-base64: Base64 encode and decode');
+    const base64 = await base64Runs(page, ctx);
     log('hash-base64: typing in 1 MiB of text');
     const text = await textRun(page, ctx);
 
@@ -576,9 +554,7 @@ export async function run(context = {}) {
       singles.MD5.digests.MD5 === digests.md5 &&
       all.digests.SHA256 === digests.sha256 &&
       base64.encode.correct &&
-      base64.decode.correct &&
-      base64Private.encode.correct &&
-      base64Private.decode.correct;
+      base64.decode.correct;
 
     const goals = [
       goal(
@@ -643,7 +619,6 @@ export async function run(context = {}) {
       defaults,
       all,
       base64,
-      base64Private,
       text,
       sha256: { fileMiBps: sha256Files.map((v) => round(v, 1)), memoryMiBps: sha256Memory.map((v) => round(v, 1)) },
       ratios: { sha256FileVsMemory: round(sha256Ratio, 3), defaultsVsSum: round(defaultsRatio, 3), allVsSum: round(allRatio, 3) },
@@ -680,7 +655,6 @@ function markdown(r) {
     `Plain file reading in a worker: ${r.baseline.fileReadMiBps} MiB/s. Four default digests: ${r.defaults.seconds} s (${r.defaults.mibPerSecond} MiB/s, longest task ${r.defaults.longestTaskMs} ms); all fifteen: ${r.all.seconds} s (${r.all.mibPerSecond} MiB/s, longest task ${r.all.longestTaskMs} ms), while scrolling and typing (${r.all.interaction?.typed ? 'typed fine' : 'typing failed'}).`,
     `Base64 encode: ${r.base64.encode.seconds} s (${r.base64.encode.mbPerSecond} MB/s, longest task ${r.base64.encode.longestTaskMs} ms), renderer +${r.base64.encode.rendererGrowthMiB} MiB, browser process +${r.base64.encode.browserGrowthMiB} MiB, saving the download ${r.base64.encode.downloadSaveSeconds} s.`,
     `Base64 decode: ${r.base64.decode.seconds} s (${r.base64.decode.mbPerSecond} MB/s, longest task ${r.base64.decode.longestTaskMs} ms), renderer +${r.base64.decode.rendererGrowthMiB} MiB, browser process +${r.base64.decode.browserGrowthMiB} MiB, saving the download ${r.base64.decode.downloadSaveSeconds} s.`,
-    `In a private window: encode ${r.base64Private.encode.mbPerSecond} MB/s, decode ${r.base64Private.decode.mbPerSecond} MB/s, correct ${r.base64Private.encode.correct && r.base64Private.decode.correct ? 'yes' : 'no'}.`,
     `Text mode, 1 MiB: ${r.text.keystrokes} keystrokes in ${r.text.typingMs} ms, digests settled ${r.text.settledAfterLastKeyMs} ms after the last one, longest task ${r.text.longestTaskMs} ms (a bare textarea with the same text: ${r.text.bareTextareaLongestTaskMs} ms).`,
   ];
   return lines.join('\n');
