@@ -106,10 +106,7 @@ function routePreloads(base: string): Plugin {
           `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},b=${JSON.stringify(base)},p=location.pathname;` +
           `if(p.indexOf(b))return;var l=r[p.slice(b.length).replace(/\\/+$/,'')];if(!l)return;` +
           `l.forEach(function(i){var e=document.createElement('link'),c=/\\.css$/.test(f[i]);e.rel=c?'preload':'modulepreload';if(c)e.as='style';e.crossOrigin='';e.href=b+f[i];document.head.appendChild(e)})})();`;
-        // Before the first stylesheet: an inline script after one waits until it has loaded.
-        const firstStylesheet = html.search(/<link rel="stylesheet"/);
-        if (firstStylesheet < 0) return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
-        return `${html.slice(0, firstStylesheet)}<script>${script}</script>\n    ${html.slice(firstStylesheet)}`;
+        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },
   };
