@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PairProgress } from '@workers/pair';
 import { TaskAbortedError } from '@workers/index';
+import { useLatestRun } from './useLatestRun';
 
 export interface StreamTaskState<R, A> {
   status: 'idle' | 'running' | 'done' | 'error' | 'cancelled';
@@ -22,35 +23,30 @@ export function useStreamTask<A extends unknown[], R>(
   work: (signal: AbortSignal, onProgress: (progress: PairProgress) => void, ...args: A) => Promise<R>,
 ) {
   const [state, setState] = useState<StreamTaskState<R, A>>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const { start, isCurrent, finish, cancel, stop } = useLatestRun();
 
   const run = useCallback(
     async (...args: A) => {
-      controller.current?.abort();
-      const mine = new AbortController();
-      controller.current = mine;
+      const mine = start();
       setState({ status: 'running', startedAt: performance.now() });
       const onProgress = (progress: PairProgress) => {
-        if (controller.current === mine) setState((s) => ({ ...s, progress, progressAt: performance.now() }));
+        if (isCurrent(mine)) setState((s) => ({ ...s, progress, progressAt: performance.now() }));
       };
       try {
         const result = await work(mine.signal, onProgress, ...args);
-        if (controller.current === mine) setState({ status: 'done', result, args });
+        if (isCurrent(mine)) setState({ status: 'done', result, args });
       } catch (error) {
-        if (controller.current !== mine) return;
+        if (!isCurrent(mine)) return;
         setState(error instanceof TaskAbortedError ? { status: 'cancelled' } : { status: 'error', error });
       } finally {
-        if (controller.current === mine) controller.current = null;
+        finish(mine);
       }
     },
-    [work],
+    [work, start, isCurrent, finish],
   );
-  const cancel = useCallback(() => controller.current?.abort(), []);
   const reset = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    stop();
     setState({ status: 'idle' });
-  }, []);
-  useEffect(() => () => controller.current?.abort(), []);
+  }, [stop]);
   return { ...state, run, cancel, reset };
 }

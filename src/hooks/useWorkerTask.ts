@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { bridge as appBridge, TaskAbortedError, type HostName, type TaskProgress } from '@workers/index';
 import type { Bridge } from '@workers/bridge';
+import { useLatestRun } from './useLatestRun';
 
 export type TaskStatus = 'idle' | 'running' | 'done' | 'error' | 'cancelled';
 
@@ -28,44 +29,38 @@ export function useWorkerTask<R, A extends unknown[] = unknown[]>(
 ) {
   const bridge = options.bridge ?? (appBridge as unknown as Bridge);
   const [state, setState] = useState<WorkerTaskState<R>>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const { start, isCurrent, finish, cancel, stop } = useLatestRun();
   const withProgress = options.withProgress ?? false;
   const instance = options.instance ?? 0;
 
   const run = useCallback(
     async (...args: A): Promise<R | undefined> => {
-      controller.current?.abort();
-      const mine = new AbortController();
-      controller.current = mine;
+      const mine = start();
       setState({ status: 'running', startedAt: performance.now() });
       const onProgress = withProgress
         ? (progress: TaskProgress) => {
-            if (controller.current === mine) setState((s) => ({ ...s, progress, progressAt: performance.now() }));
+            if (isCurrent(mine)) setState((s) => ({ ...s, progress, progressAt: performance.now() }));
           }
         : undefined;
       try {
         const result = await bridge.run<R>(host, method, args, { signal: mine.signal, onProgress, instance });
-        if (controller.current === mine) setState({ status: 'done', result, args });
+        if (isCurrent(mine)) setState({ status: 'done', result, args });
         return result;
       } catch (error) {
-        if (controller.current !== mine) return undefined;
+        if (!isCurrent(mine)) return undefined;
         setState(error instanceof TaskAbortedError ? { status: 'cancelled' } : { status: 'error', error });
         return undefined;
       } finally {
-        if (controller.current === mine) controller.current = null;
+        finish(mine);
       }
     },
-    [bridge, host, method, withProgress, instance],
+    [bridge, host, method, withProgress, instance, start, isCurrent, finish],
   );
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
   const reset = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    stop();
     setState({ status: 'idle' });
-  }, []);
-
-  useEffect(() => () => controller.current?.abort(), []);
+  }, [stop]);
 
   /** The result only if it was computed from exactly these arguments: outputs never show stale values. */
   const resultFor = (...args: A): R | undefined =>

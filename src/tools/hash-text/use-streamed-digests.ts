@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatestRun } from '@/hooks/useLatestRun';
 import { bridge, TaskAbortedError } from '@workers/index';
+import { runWorkerPair } from '@workers/pair';
 import { COST_MS_PER_MIB, splitDigests } from './logic';
 import type { DigestSpec, StreamProgress } from './stream';
-import { runWorkerPair } from '@workers/pair';
 
 /**
  * Digests of one file over the two `hash` worker instances: the reader (instance 0) reads the file
@@ -64,47 +65,45 @@ export interface StreamJob {
  */
 export function useStreamedDigests(onResult: (jobIndex: number, digests: Uint8Array[]) => void) {
   const [state, setState] = useState<StreamedDigestsState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const { start, isCurrent, finish, cancel, stop } = useLatestRun();
   const resultRef = useRef(onResult);
   useEffect(() => {
     resultRef.current = onResult;
   });
 
-  const run = useCallback(async (jobs: readonly StreamJob[]) => {
-    controller.current?.abort();
-    const mine = new AbortController();
-    controller.current = mine;
-    const total = jobs.reduce((sum, job) => sum + job.file.size, 0);
-    const startedAt = performance.now();
-    setState({ status: 'running', startedAt, progress: { done: 0, total }, current: 0 });
-    let before = 0;
-    try {
-      for (const [index, job] of jobs.entries()) {
-        const onProgress = (p: StreamProgress) => {
-          if (controller.current !== mine) return;
-          const elapsedMs = performance.now() - startedAt;
-          setState((s) => ({ ...s, current: index, elapsedMs, progress: { done: before + p.done, total } }));
-        };
-        const digests = await digestFile(job.file, job.specs, mine.signal, onProgress);
-        if (controller.current !== mine) return;
-        before += job.file.size;
-        resultRef.current(index, digests);
+  const run = useCallback(
+    async (jobs: readonly StreamJob[]) => {
+      const mine = start();
+      const total = jobs.reduce((sum, job) => sum + job.file.size, 0);
+      const startedAt = performance.now();
+      setState({ status: 'running', startedAt, progress: { done: 0, total }, current: 0 });
+      let before = 0;
+      try {
+        for (const [index, job] of jobs.entries()) {
+          const onProgress = (p: StreamProgress) => {
+            if (!isCurrent(mine)) return;
+            const elapsedMs = performance.now() - startedAt;
+            setState((s) => ({ ...s, current: index, elapsedMs, progress: { done: before + p.done, total } }));
+          };
+          const digests = await digestFile(job.file, job.specs, mine.signal, onProgress);
+          if (!isCurrent(mine)) return;
+          before += job.file.size;
+          resultRef.current(index, digests);
+        }
+        if (isCurrent(mine)) setState({ status: 'done' });
+      } catch (error) {
+        if (!isCurrent(mine)) return;
+        setState({ status: error instanceof TaskAbortedError ? 'cancelled' : 'error' });
+      } finally {
+        finish(mine);
       }
-      if (controller.current === mine) setState({ status: 'done' });
-    } catch (error) {
-      if (controller.current !== mine) return;
-      setState({ status: error instanceof TaskAbortedError ? 'cancelled' : 'error' });
-    } finally {
-      if (controller.current === mine) controller.current = null;
-    }
-  }, []);
+    },
+    [start, isCurrent, finish],
+  );
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
   const reset = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
+    stop();
     setState({ status: 'idle' });
-  }, []);
-  useEffect(() => () => controller.current?.abort(), []);
+  }, [stop]);
   return { ...state, run, cancel, reset };
 }
