@@ -1,5 +1,5 @@
 import { transfer } from './bridge';
-import { bridge } from './index';
+import { bridge, TaskAbortedError } from './index';
 
 export interface PairProgress {
   done: number;
@@ -21,7 +21,10 @@ export interface WorkerPairOptions<R> {
 /**
  * Runs a reader and a helper on two `hash` worker instances joined by a MessageChannel (see
  * src/lib/chunk-channel.ts): the reader reads and sends chunks, the helper consumes them. Aborting
- * terminates both at once; if either fails, the other is stopped too.
+ * terminates both at once. A reader that fails tells its helper to stop, and the helper then
+ * resolves with undefined, so the reader's own answer or error decides the outcome, whichever
+ * message reaches the page first. A helper that fails on its own stops the reader, and its error
+ * is the one reported.
  */
 export async function runWorkerPair<R, H>(options: WorkerPairOptions<R>): Promise<[R, H | undefined]> {
   const { signal, onProgress, instances = [0, 1] } = options;
@@ -30,6 +33,7 @@ export async function runWorkerPair<R, H>(options: WorkerPairOptions<R>): Promis
   signal.addEventListener('abort', stop, { once: true });
   if (signal.aborted) both.abort();
   const { port1, port2 } = new MessageChannel();
+  let helperError: unknown;
   try {
     const readerRun = bridge.run<R>('hash', options.reader[0], [...options.reader[1], transfer(port1, [port1])], {
       signal: both.signal,
@@ -40,8 +44,10 @@ export async function runWorkerPair<R, H>(options: WorkerPairOptions<R>): Promis
       signal: both.signal,
       instance: instances[1],
     });
-    // Whichever fails first, the other is stopped below; its own rejection is then expected.
-    helperRun.catch(() => both.abort());
+    helperRun.catch((error: unknown) => {
+      helperError ??= error;
+      both.abort();
+    });
     readerRun.catch(() => both.abort());
     const readerResult = await readerRun;
     if (options.readerFailed?.(readerResult)) {
@@ -51,7 +57,7 @@ export async function runWorkerPair<R, H>(options: WorkerPairOptions<R>): Promis
     return [readerResult, await helperRun];
   } catch (error) {
     both.abort();
-    throw error;
+    throw error instanceof TaskAbortedError && !signal.aborted && helperError !== undefined ? helperError : error;
   } finally {
     signal.removeEventListener('abort', stop);
   }

@@ -19,7 +19,7 @@ export async function encodeInWorkers(
     signal,
     onProgress,
   });
-  return { ...meta, blob: blob!.slice(0, blob!.size, 'text/plain') };
+  return { ...meta, blob: typed(blob, 'text/plain') };
 }
 
 /** Decoding over two workers of its own (instances 2 and 3), so the encode card never cancels it. */
@@ -37,5 +37,11 @@ export async function decodeInWorkers(
     readerFailed: (answer) => !answer.ok,
   });
   if (!result.ok) return result;
-  return { ok: true, value: { ...result.value, blob: blob!.slice(0, blob!.size, result.value.mime ?? FALLBACK_MIME) } };
+  return { ok: true, value: { ...result.value, blob: typed(blob, result.value.mime ?? FALLBACK_MIME) } };
+}
+
+/** The helper's Blob with its type (a helper only comes back empty-handed when its reader failed). */
+function typed(blob: Blob | undefined, type: string): Blob {
+  if (!blob) throw new Error('The Blob builder stopped early');
+  return blob.slice(0, blob.size, type);
 }

@@ -28,8 +28,8 @@ describe('two-worker streaming digests (both ends in one thread)', () => {
     ]);
     const expected = await hashBytes(data, ['MD5', 'SHA1', 'SHA256', 'SHA512', 'CRC32']);
     expect(mine.map(bytesToHex)).toEqual([bytesToHex(expected.MD5!), bytesToHex(expected.SHA1!)]);
-    expect(theirs.map(bytesToHex)).toEqual([expected.SHA256!, expected.SHA512!, expected.CRC32!].map(bytesToHex));
-    expect(bytesToHex(theirs[0]!)).toBe(createHash('sha256').update(data).digest('hex'));
+    expect(theirs!.map(bytesToHex)).toEqual([expected.SHA256!, expected.SHA512!, expected.CRC32!].map(bytesToHex));
+    expect(bytesToHex(theirs![0]!)).toBe(createHash('sha256').update(data).digest('hex'));
     expect(progress.at(-1)).toEqual({ done: size, total: size });
   });
 
@@ -44,21 +44,21 @@ describe('two-worker streaming digests (both ends in one thread)', () => {
       streamDigestsHelper([{ algorithm: 'SHA256' }], port2),
     ]);
     expect(readerOnly).toEqual([]);
-    expect(bytesToHex(helper[0]!)).toBe(createHash('sha256').update(data).digest('hex'));
+    expect(bytesToHex(helper![0]!)).toBe(createHash('sha256').update(data).digest('hex'));
   });
 
   it('streams HMACs with the key', async () => {
     const data = seededBytes(4321, 5);
     const key = new TextEncoder().encode('secret key');
     const { port1, port2 } = new MessageChannel();
-    const [, [mac]] = await Promise.all([
+    const [, macs] = await Promise.all([
       streamDigestsReader(new Blob([data]), [], port1, undefined, 1000),
       streamDigestsHelper([{ algorithm: 'SHA512', hmacKey: key }], port2),
     ]);
-    expect(bytesToHex(mac!)).toBe(createHmac('sha512', key).update(data).digest('hex'));
+    expect(bytesToHex(macs![0]!)).toBe(createHmac('sha512', key).update(data).digest('hex'));
   });
 
-  it('reports an unreadable file as FileReadError and releases the helper', async () => {
+  it('reports an unreadable file as FileReadError; the helper it stops resolves empty-handed', async () => {
     const broken = {
       size: 3000,
       slice: () => ({ arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) }),
@@ -68,6 +68,6 @@ describe('two-worker streaming digests (both ends in one thread)', () => {
     await expect(streamDigestsReader(broken, [{ algorithm: 'SHA1' }], port1, undefined, 1000)).rejects.toBeInstanceOf(
       FileReadError,
     );
-    await expect(helper).rejects.toBeInstanceOf(FileReadError);
+    await expect(helper).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { createHMAC, type IHasher } from 'hash-wasm';
 import { ChannelClosedError, ChunkSender, receiveChunks } from '@/lib/chunk-channel';
-import { asReadError, DEFAULT_CHUNK_BYTES, FileReadError, readChunks } from '@/lib/chunked-file';
+import { asReadError, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
 import { createHasher, type Algorithm } from './logic';
 
 /**
@@ -74,8 +74,11 @@ export async function streamDigestsReader(
   return hashers.map((hasher) => hasher.digest('binary'));
 }
 
-/** Helper side: feeds `specs` with the chunks arriving on `port`; resolves with its digests at the end. */
-export async function streamDigestsHelper(specs: readonly DigestSpec[], port: MessagePort): Promise<Uint8Array[]> {
+/**
+ * Helper side: feeds `specs` with the chunks arriving on `port`; resolves with its digests at the
+ * end, or with undefined when the reader stops it.
+ */
+export async function streamDigestsHelper(specs: readonly DigestSpec[], port: MessagePort): Promise<Uint8Array[] | undefined> {
   const hashers = await Promise.all(specs.map(createSpecHasher));
   try {
     await receiveChunks(port, (chunk) => {
@@ -83,7 +86,9 @@ export async function streamDigestsHelper(specs: readonly DigestSpec[], port: Me
       for (const hasher of hashers) hasher.update(chunk);
     });
   } catch (error) {
-    throw error instanceof ChannelClosedError ? new FileReadError('The reader stopped') : error;
+    // Stopped by the reader: its own error tells why (see workers/pair.ts).
+    if (error instanceof ChannelClosedError) return undefined;
+    throw error;
   }
   return hashers.map((hasher) => hasher.digest('binary'));
 }
