@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './PaletteLauncher.module.css';
 
@@ -14,7 +14,9 @@ export function PaletteLauncher({ compact }: { compact: boolean }) {
   const [wanted, setWanted] = useState(false);
   const apple = isApplePlatform();
 
-  useEffect(() => {
+  // A layout effect: the shortcut works from the moment the Search button is on screen (a passive
+  // effect may run only after that first paint, and a quick Ctrl+K would be lost).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'k' && (apple ? event.metaKey : event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
