@@ -14,7 +14,7 @@ export interface WorkerPairOptions<R> {
   instances?: [number, number];
   signal: AbortSignal;
   onProgress?: (progress: PairProgress) => void;
-  /** When the reader's answer says it failed, the helper's (certain) failure is not awaited. */
+  /** When the reader's answer says it failed, the helper (which it stopped) is not awaited. */
   readerFailed?: (result: R) => boolean;
 }
 
