@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChannelClosedError, ChunkSender, receiveChunks } from './chunk-channel';
+import { ChannelClosedError, ChunkSender, receiveAllChunks, receiveChunks } from './chunk-channel';
 
 const buffer = (...bytes: number[]) => Uint8Array.from(bytes).buffer;
 
@@ -69,6 +69,29 @@ describe('chunk channel', () => {
     });
     await new ChunkSender(port1, 10).send(buffer(1));
     await expect(received).rejects.toThrow('boom');
+  });
+
+  it('receiveAllChunks: true at the end, false when the sender stops it, rejects on its own failure', async () => {
+    const ends = new MessageChannel();
+    const complete = receiveAllChunks(ends.port2, () => undefined);
+    const endingSender = new ChunkSender(ends.port1, 10);
+    await endingSender.send(buffer(1));
+    await endingSender.end();
+    await expect(complete).resolves.toBe(true);
+
+    const stops = new MessageChannel();
+    const stopped = receiveAllChunks(stops.port2, () => undefined);
+    const failingSender = new ChunkSender(stops.port1, 10);
+    await failingSender.send(buffer(1));
+    failingSender.fail();
+    await expect(stopped).resolves.toBe(false);
+
+    const breaks = new MessageChannel();
+    const broken = receiveAllChunks(breaks.port2, () => {
+      throw new Error('boom');
+    });
+    await new ChunkSender(breaks.port1, 10).send(buffer(1));
+    await expect(broken).rejects.toThrow('boom');
   });
 });
 

@@ -109,3 +109,20 @@ export function receiveChunks(port: MessagePort, onChunk: (chunk: Uint8Array<Arr
     };
   });
 }
+
+/**
+ * `receiveChunks` for a helper worker: resolves true at the end, or false when the sender stopped
+ * it (the sender's own answer then tells why); other failures reject.
+ */
+export async function receiveAllChunks(
+  port: MessagePort,
+  onChunk: (chunk: Uint8Array<ArrayBuffer> | Blob) => void,
+): Promise<boolean> {
+  try {
+    await receiveChunks(port, onChunk);
+    return true;
+  } catch (error) {
+    if (error instanceof ChannelClosedError) return false;
+    throw error;
+  }
+}

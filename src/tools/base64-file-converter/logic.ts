@@ -1,5 +1,5 @@
 import { BlobSink } from '@/lib/blob-sink';
-import { ChannelClosedError, ChunkSender, receiveChunks } from '@/lib/chunk-channel';
+import { ChunkSender, receiveAllChunks } from '@/lib/chunk-channel';
 import { alignedChunkBytes, asReadError, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
 import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into } from '@/lib/encoding';
 import { asTaskResult, InputError, type TaskResult } from '@/lib/errors';
@@ -253,11 +253,5 @@ export async function decodeReader(
 /** Worker pair, helper side: the bytes arriving on `port`, as a Blob; undefined when the reader stops it. */
 export async function collectBlob(port: MessagePort): Promise<Blob | undefined> {
   const sink = new BlobSink();
-  try {
-    await receiveChunks(port, (chunk) => sink.write(chunk));
-  } catch (error) {
-    if (error instanceof ChannelClosedError) return undefined;
-    throw error;
-  }
-  return sink.finish();
+  return (await receiveAllChunks(port, (chunk) => sink.write(chunk))) ? sink.finish() : undefined;
 }

@@ -1,6 +1,5 @@
 import { Base64SyntaxError, base64ToBytes, bytesToBase64 } from '@/lib/encoding';
-import { InputError } from '@/lib/errors';
-import { asTaskResult } from '@/lib/errors';
+import { asTaskResult, InputError } from '@/lib/errors';
 
 /** Inputs above this many characters are converted in the worker (tools.md: over 1 MiB). */
 export const WORKER_THRESHOLD_CHARS = 1024 * 1024;

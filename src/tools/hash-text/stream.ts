@@ -1,5 +1,5 @@
 import { createHMAC, type IHasher } from 'hash-wasm';
-import { ChannelClosedError, ChunkSender, receiveChunks } from '@/lib/chunk-channel';
+import { ChunkSender, receiveAllChunks } from '@/lib/chunk-channel';
 import { asReadError, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
 import { createHasher, type Algorithm } from './logic';
 
@@ -80,17 +80,11 @@ export async function streamDigestsReader(
  */
 export async function streamDigestsHelper(specs: readonly DigestSpec[], port: MessagePort): Promise<Uint8Array[] | undefined> {
   const hashers = await Promise.all(specs.map(createSpecHasher));
-  try {
-    await receiveChunks(port, (chunk) => {
-      if (chunk instanceof Blob) throw new TypeError('The reader sends bytes');
-      for (const hasher of hashers) hasher.update(chunk);
-    });
-  } catch (error) {
-    // Stopped by the reader: its own error tells why (see workers/pair.ts).
-    if (error instanceof ChannelClosedError) return undefined;
-    throw error;
-  }
-  return hashers.map((hasher) => hasher.digest('binary'));
+  const complete = await receiveAllChunks(port, (chunk) => {
+    if (chunk instanceof Blob) throw new TypeError('The reader sends bytes');
+    for (const hasher of hashers) hasher.update(chunk);
+  });
+  return complete ? hashers.map((hasher) => hasher.digest('binary')) : undefined;
 }
 
 /**
