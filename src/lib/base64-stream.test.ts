@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Base64StreamDecoder, Base64SyntaxError, nativeBase64 } from './encoding';
+import { Base64StreamDecoder, Base64SyntaxError, nativeBase64 } from './base64-stream';
 
 type Options = { alphabet?: 'base64' | 'base64url'; lastChunkHandling?: 'loose' | 'strict' | 'stop-before-partial' };
 

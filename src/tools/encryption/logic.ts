@@ -1,5 +1,5 @@
-import { AES, CipherParams, NoPadding, Rabbit, RC4, TripleDES, WordArray } from 'crypto-es';
-import { md5 } from '@noble/hashes/legacy.js';
+import { AES, CipherParams, EvpKDF, NoPadding, Rabbit, RC4, TripleDES, WordArray } from 'crypto-es';
+import { base64ToBytes, bytesToBase64 } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 
 export const ALGORITHMS = ['AES', 'TripleDES', 'Rabbit', 'RC4'] as const;
@@ -20,15 +20,10 @@ export const SALT_BYTES = 8;
 /** Bounded input: a pasted ciphertext or text well beyond any realistic use is refused. */
 export const MAX_INPUT_CHARS = 10 * 1024 * 1024;
 
-/** OpenSSL EVP_BytesToKey with MD5 and one round: D_i = MD5(D_{i-1} || pass || salt). */
+/** OpenSSL EVP_BytesToKey with MD5 and one round (crypto-es's EvpKDF); sizes in bytes, multiples of 4. */
 export function evpBytesToKey(passphrase: Uint8Array, salt: Uint8Array, keyBytes: number, ivBytes: number) {
-  const out = new Uint8Array(keyBytes + ivBytes + 16);
-  let previous = new Uint8Array(0);
-  for (let filled = 0; filled < keyBytes + ivBytes; filled += 16) {
-    previous = md5(concat(previous, passphrase, salt));
-    out.set(previous, filled);
-  }
-  return { key: out.slice(0, keyBytes), iv: out.slice(keyBytes, keyBytes + ivBytes) };
+  const derived = toBytes(EvpKDF(toWords(passphrase), toWords(salt), { keySize: (keyBytes + ivBytes) / 4 }));
+  return { key: derived.slice(0, keyBytes), iv: derived.slice(keyBytes, keyBytes + ivBytes) };
 }
 
 /**
@@ -48,7 +43,7 @@ export function encryptText(
   const { key, iv } = evpBytesToKey(utf8(secret), salt, cipher.keyBytes, cipher.ivBytes);
   const encrypted = cipher.impl.encrypt(toWords(utf8(text)), toWords(key), { iv: toWords(iv) });
   if (!encrypted.ciphertext) throw new Error('cipher produced no ciphertext');
-  return toBase64(concat(SALTED, salt, toBytes(encrypted.ciphertext)));
+  return bytesToBase64(concat(SALTED, salt, toBytes(encrypted.ciphertext)));
 }
 
 /**
@@ -101,12 +96,8 @@ function concat(...parts: Uint8Array[]): Uint8Array {
 
 const startsWith = (bytes: Uint8Array, prefix: Uint8Array) => prefix.every((b, i) => bytes[i] === b);
 
-/** Big-endian 32-bit words, as the cipher library holds bytes. */
-function toWords(bytes: Uint8Array): WordArray {
-  const words: number[] = [];
-  for (let i = 0; i < bytes.length; i++) words[i >>> 2] = (words[i >>> 2] ?? 0) | ((bytes[i] ?? 0) << (24 - (i % 4) * 8));
-  return WordArray.create(words, bytes.length);
-}
+/** The cipher library holds bytes as big-endian 32-bit words. */
+const toWords = (bytes: Uint8Array) => new WordArray(bytes);
 
 function toBytes(words: WordArray): Uint8Array {
   const out = new Uint8Array(words.sigBytes);
@@ -114,18 +105,11 @@ function toBytes(words: WordArray): Uint8Array {
   return out;
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-/** Standard Base64 with optional padding; undefined when malformed. */
+/** Standard Base64, padding optional; undefined when malformed (URL-safe `- _` included). */
 function fromBase64(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.replace(/=+$/, '').length % 4 === 1) return undefined;
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return undefined;
   try {
-    const binary = atob(text.padEnd(Math.ceil(text.length / 4) * 4, '='));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return base64ToBytes(text, 'lenient');
   } catch {
     return undefined;
   }
