@@ -47,6 +47,14 @@ export function useToolState<T extends Options<T>>(defaults: T, options: ToolSta
     if (persist.length) writeToolState(id, Object.fromEntries(persist.map((k) => [k, state[k]])));
   }, [state, persistList, queryList, id]);
 
-  const update = useCallback((patch: Partial<T>) => setState((previous) => ({ ...previous, ...patch })), []);
+  // A patch that changes no value keeps the same state object: no re-render, no write. An effect
+  // that sets the same option on every render then settles instead of looping.
+  const update = useCallback((patch: Partial<T>) => setState((previous) => applyPatch(previous, patch)), []);
   return [state, update] as const;
+}
+
+/** `previous` itself when no key of `patch` changes its value (Object.is), else a merged copy. */
+export function applyPatch<T extends object>(previous: T, patch: Partial<T>): T {
+  const changed = (Object.keys(patch) as (keyof T)[]).some((key) => !Object.is(previous[key], patch[key]));
+  return changed ? { ...previous, ...patch } : previous;
 }

@@ -1,6 +1,7 @@
 import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import type { KeyValueStorage } from './storage';
 import { createMemoryStorage } from './storage';
+import { createWriteQueue } from './write-queue';
 
 type SetStateAction<T> = T | ((previous: T) => T);
 export type PersistedAtom<T> = WritableAtom<T, [SetStateAction<T>], void>;
@@ -13,14 +14,26 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 let storage: KeyValueStorage = createMemoryStorage();
+let writes = createWriteQueue(storage);
 
 /** Points persistence at the opened storage (done once at boot, before hydrate). */
 export function setPersistenceStorage(next: KeyValueStorage): void {
   storage = next;
+  writes = createWriteQueue(next);
 }
 
 export function currentStorage(): KeyValueStorage {
   return storage;
+}
+
+/** Every write to the current storage goes through here: ordered per key, equal values skipped. */
+export function writeStored(key: string, value: unknown): void {
+  writes.write(key, value);
+}
+
+/** Notes a value just read from the current storage, so writing it back costs nothing. */
+export function rememberStored(key: string, value: unknown): void {
+  writes.remember(key, value);
 }
 
 /**
@@ -39,7 +52,7 @@ export function persistedAtom<T>(
     (get, set, action: SetStateAction<T>) => {
       const next = typeof action === 'function' ? (action as (p: T) => T)(get(base)) : action;
       set(base, next);
-      void storage.set(key, next).catch(() => undefined);
+      writeStored(key, next);
     },
   );
 }
@@ -57,6 +70,7 @@ export async function hydratePersistedAtoms(store: StoreLike): Promise<void> {
   }
   keys.forEach((key, i) => {
     const entry = entries.get(key);
+    if (values[i] !== undefined) rememberStored(key, values[i]);
     if (!entry || values[i] === undefined) return;
     const value = entry.read(values[i]);
     if (value !== undefined) store.set(entry.base, value);

@@ -48,7 +48,8 @@ describe('persistedAtom', () => {
     const store = createStore();
     store.set(count, 5);
     store.set(count, (n) => n + 1);
-    expect(await storage.get('test:count')).toBe(6);
+    // Writes to one key are ordered: the second lands after the first settles.
+    await vi.waitFor(async () => expect(await storage.get('test:count')).toBe(6));
     await storage.set('test:name', 42); // corrupt value: ignored on hydrate
     const getMany = vi.spyOn(storage, 'getMany');
     const fresh = createStore();

@@ -1,4 +1,4 @@
-import { currentStorage } from './persisted-atom';
+import { currentStorage, rememberStored, writeStored } from './persisted-atom';
 
 const key = (toolId: string) => `tool:${toolId}`;
 const pending = new Map<string, Promise<unknown>>();
@@ -17,15 +17,20 @@ export function readToolState(toolId: string): Promise<unknown> {
   if (!promise) {
     promise = currentStorage()
       .get(key(toolId))
-      .catch(() => undefined);
+      .then(
+        (value) => {
+          rememberStored(key(toolId), value);
+          return value;
+        },
+        () => undefined,
+      );
     pending.set(toolId, promise);
   }
   return promise;
 }
 
+/** Saves a tool's persisted values; equal to the last saved ones, it writes nothing. */
 export function writeToolState(toolId: string, value: unknown): void {
   pending.set(toolId, settled(value));
-  void currentStorage()
-    .set(key(toolId), value)
-    .catch(() => undefined);
+  writeStored(key(toolId), value);
 }
