@@ -11,6 +11,7 @@ import {
   bytesToHex,
   encodeBase64Into,
   parseHex,
+  toPem,
 } from './encoding';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -52,6 +53,15 @@ describe('hex and binary', () => {
   it('writes bits most significant first', () => {
     expect(bytesToBinary(Uint8Array.of(1, 128, 255))).toBe('000000011000000011111111');
     expect(bytesToBinary(new Uint8Array())).toBe('');
+  });
+});
+
+describe('PEM', () => {
+  it('wraps the Base64 at 64 characters and handles an empty body', () => {
+    const pem = toPem('X', seededBytes(48));
+    expect(pem.split('\n').map((l) => l.length)).toEqual([17, 64, 15]);
+    expect(pem.split('\n')[1]).toBe(Buffer.from(seededBytes(48)).toString('base64'));
+    expect(toPem('X', new Uint8Array(0))).toBe('-----BEGIN X-----\n-----END X-----');
   });
 });
 

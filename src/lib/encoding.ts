@@ -119,6 +119,12 @@ export function bytesToBase64(bytes: Uint8Array, options: Base64EncodeOptions = 
   return ascii.decode(out);
 }
 
+/** RFC 7468 PEM: Base64 in 64-character lines between BEGIN/END lines. */
+export function toPem(label: string, der: Uint8Array): string {
+  const lines = bytesToBase64(der).match(/.{1,64}/g) ?? [];
+  return [`-----BEGIN ${label}-----`, ...lines, `-----END ${label}-----`].join('\n');
+}
+
 /** Decodes a whole Base64 text (see `Base64Mode`); throws `Base64SyntaxError`. */
 export function base64ToBytes(text: string, mode: Base64Mode = 'standard'): Uint8Array {
   if (mode !== 'drop' && nativeBase64.fromBase64) {

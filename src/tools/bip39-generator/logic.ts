@@ -1,4 +1,5 @@
 import { entropyToMnemonic, mnemonicToEntropy } from '@scure/bip39';
+import { bytesToHex, parseHex } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 
 /** The BIP39 wordlists @scure/bip39 ships, in the tool's menu order. */
@@ -46,7 +47,7 @@ export const entropyBytesFor = (words: MnemonicLength): number => (words * 4) / 
 
 /** Fresh entropy from crypto.getRandomValues, as lower-case hex. */
 export function randomEntropyHex(words: MnemonicLength): string {
-  return toHex(crypto.getRandomValues(new Uint8Array(entropyBytesFor(words))));
+  return bytesToHex(crypto.getRandomValues(new Uint8Array(entropyBytesFor(words))));
 }
 
 /**
@@ -65,7 +66,7 @@ export function parseEntropyHex(entropyHex: string): Uint8Array {
   if (!/^[0-9a-f]+$/i.test(hex)) throw new InputError('entropyNotHex');
   const bytes = hex.length / 2;
   if (hex.length % 2 !== 0 || bytes < 16 || bytes > 32 || bytes % 4 !== 0) throw new InputError('entropyLength');
-  return fromHex(hex);
+  return parseHex(hex)!; // checked above
 }
 
 /**
@@ -76,11 +77,8 @@ export function mnemonicToEntropyHex(mnemonic: string, wordlist: string[]): stri
   const words = mnemonic.normalize('NFKD').trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0) return '';
   try {
-    return toHex(mnemonicToEntropy(words.join(' '), wordlist));
+    return bytesToHex(mnemonicToEntropy(words.join(' '), wordlist));
   } catch {
     throw new InputError('invalidMnemonic');
   }
 }
-
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));

@@ -1,3 +1,4 @@
+import { concatBytes as concat } from '@noble/hashes/utils.js';
 import { AES, CipherParams, EvpKDF, NoPadding, Rabbit, RC4, TripleDES, WordArray } from 'crypto-es';
 import { base64ToBytes, bytesToBase64 } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
@@ -83,16 +84,6 @@ function unpadPkcs7(bytes: Uint8Array, blockBytes: number): Uint8Array | undefin
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
 
 const startsWith = (bytes: Uint8Array, prefix: Uint8Array) => prefix.every((b, i) => bytes[i] === b);
 

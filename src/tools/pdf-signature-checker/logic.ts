@@ -1,6 +1,7 @@
 import * as asn1js from 'asn1js';
 import { createSHA1, createSHA224, createSHA256, createSHA384, createSHA512, type IHasher } from 'hash-wasm';
 import * as pkijs from 'pkijs';
+import { toPem } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 import {
   coversWholeFile,
@@ -264,13 +265,6 @@ function readName(name: pkijs.RelativeDistinguishedNames): Name {
     if (values.length) out[field] = values.join(', ');
   }
   return out;
-}
-
-function toPem(label: string, der: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < der.length; i += 0x8000) binary += String.fromCharCode(...der.subarray(i, i + 0x8000));
-  const lines = btoa(binary).match(/.{1,64}/g) ?? [];
-  return [`-----BEGIN ${label}-----`, ...lines, `-----END ${label}-----`].join('\n');
 }
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {

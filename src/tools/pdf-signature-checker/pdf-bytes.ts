@@ -3,6 +3,7 @@
  * and the /Contents hex string they leave out. Nothing here decompresses or follows references:
  * signature dictionaries are never stored in compressed object streams (their byte offsets matter).
  */
+import { parseHex } from '@/lib/encoding';
 
 export const MAX_SIGNATURES = 64;
 /** /Contents larger than this (hex digits) is not a signature we read. */
@@ -75,11 +76,8 @@ function readContents(bytes: Uint8Array, range: SignatureField['byteRange']): Ui
   const gap = latin1.decode(bytes.subarray(a + b, c)).trim();
   if (!gap.startsWith('<') || !gap.endsWith('>')) return undefined;
   const hex = gap.slice(1, -1).replace(/\s+/g, '');
-  if (!/^[0-9a-fA-F]*$/.test(hex) || hex.length < 2) return undefined;
-  const even = hex.length % 2 ? `${hex}0` : hex; // PDF: a final odd digit is followed by an implicit 0
-  const out = new Uint8Array(even.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(even.slice(i * 2, i * 2 + 2), 16);
-  return out;
+  if (hex.length < 2) return undefined;
+  return parseHex(hex.length % 2 ? `${hex}0` : hex); // PDF: a final odd digit is followed by an implicit 0
 }
 
 /** /M and /Name of the dictionary around the /ByteRange (looked for near it, outside /Contents). */

@@ -4,15 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '@/lib/errors';
-import {
-  formatKeyPair,
-  generateRsaKeyPair,
-  isValidBits,
-  pkcs1FromPkcs8,
-  toOpenSshPublicKey,
-  toPem,
-  type RsaKeyPair,
-} from './logic';
+import { formatKeyPair, generateRsaKeyPair, isValidBits, pkcs1FromPkcs8, toOpenSshPublicKey, type RsaKeyPair } from './logic';
 
 const fixtures = join(__dirname, '../../../tests/fixtures/rsa');
 const fixture = (name: string) => readFileSync(join(fixtures, name), 'utf8').trim();
@@ -121,15 +113,6 @@ describe('helpers', () => {
   it('limits bits to multiples of 8 in 256–16384', () => {
     expect([256, 264, 2048, 16384].every(isValidBits)).toBe(true);
     expect([248, 260, 16392, 0, -8].some(isValidBits)).toBe(false);
-  });
-
-  it('wraps PEM at 64 characters and handles an empty body', () => {
-    expect(
-      toPem('X', new Uint8Array(48))
-        .split('\n')
-        .map((l) => l.length),
-    ).toEqual([17, 64, 15]);
-    expect(toPem('X', new Uint8Array(0))).toBe('-----BEGIN X-----\n-----END X-----');
   });
 
   it('encodes mpints per RFC 4253 (leading zero for a set top bit, none for small values)', () => {

@@ -1,3 +1,5 @@
+import { concatBytes } from '@noble/hashes/utils.js';
+import { base64ToBytes, bytesToBase64, toPem } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 
 export const MIN_BITS = 256;
@@ -60,12 +62,6 @@ export function formatKeyPair(pair: RsaKeyPair, format: PrivateKeyFormat) {
   };
 }
 
-/** RFC 7468 PEM: Base64 in 64-character lines between BEGIN/END lines. */
-export function toPem(label: string, der: Uint8Array): string {
-  const lines = toBase64(der).match(/.{1,64}/g) ?? [];
-  return [`-----BEGIN ${label}-----`, ...lines, `-----END ${label}-----`].join('\n');
-}
-
 /**
  * The RSAPrivateKey (PKCS#1) inside a PrivateKeyInfo: SEQUENCE { version, algorithm,
  * OCTET STRING privateKey, … } → the OCTET STRING's content.
@@ -82,8 +78,12 @@ export function pkcs1FromPkcs8(pkcs8: Uint8Array): Uint8Array {
 
 /** `ssh-rsa <base64>` (RFC 4253 §6.6): string "ssh-rsa", mpint e, mpint n, from JWK Base64url. */
 export function toOpenSshPublicKey(n: string, e: string): string {
-  const blob = concat(sshString(new TextEncoder().encode('ssh-rsa')), sshMpint(fromBase64url(e)), sshMpint(fromBase64url(n)));
-  return `ssh-rsa ${toBase64(blob)}`;
+  const blob = concatBytes(
+    sshString(new TextEncoder().encode('ssh-rsa')),
+    sshMpint(base64ToBytes(e, 'lenient')),
+    sshMpint(base64ToBytes(n, 'lenient')),
+  );
+  return `ssh-rsa ${bytesToBase64(blob)}`;
 }
 
 interface Tlv {
@@ -122,27 +122,5 @@ function sshMpint(unsigned: Uint8Array): Uint8Array {
   let start = 0;
   while (start < unsigned.length - 1 && unsigned[start] === 0) start++;
   const trimmed = unsigned.subarray(start);
-  return sshString((trimmed[0] ?? 0) & 0x80 ? concat(new Uint8Array([0]), trimmed) : trimmed);
-}
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function fromBase64url(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return sshString((trimmed[0] ?? 0) & 0x80 ? concatBytes(new Uint8Array([0]), trimmed) : trimmed);
 }
