@@ -67,7 +67,7 @@ let pairs: { std: Uint16Array; url: Uint16Array } | undefined;
 /**
  * Writes the Base64 ASCII codes of `bytes` into `out` (which needs `base64Length` room) and
  * returns the count written. Kept in JS because, for bytes out (a Blob), it beats the engine's
- * `toBase64` + `TextEncoder` about 4× and + `encodeInto` 1.7× (bench/hash-base64/README.md).
+ * `toBase64` + `TextEncoder` about 3× and + `encodeInto` 1.3× (bench/hash-base64/README.md).
  */
 export function encodeBase64Into(bytes: Uint8Array, out: Uint8Array, options: Base64EncodeOptions = {}): number {
   const codes = options.url ? URL_CODES : STD_CODES;
