@@ -1,16 +1,20 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tool } from '@/tools/define-tool';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FavoriteButton } from './FavoriteButton';
 import { usePageHead } from './head';
 import { ToolContext } from './tool-context';
+import { ToolCrash } from './ToolCrash';
+import { currentToolComponent, retryToolLoad, ToolLoadError } from './tool-loader';
 import { toolPageTitle } from './route-table';
 import styles from './ToolPage.module.css';
 
 /** The tool layout: heading with the heart, description, then the tool in an error boundary. */
-export function ToolPage({ tool, component: ToolComponent }: { tool: Tool; component: ComponentType }) {
+export function ToolPage({ tool, component }: { tool: Tool; component: ComponentType }) {
   const { t } = useTranslation(['app', tool.id]);
+  // A retry after a failed download swaps in a fresh lazy component (kept for later visits too).
+  const [ToolComponent, setToolComponent] = useState(() => currentToolComponent(tool, component));
   const name = t(`tools.${tool.id}.name`);
   const description = t(`tools.${tool.id}.description`);
   usePageHead(toolPageTitle(name), description, tool.keywords);
@@ -28,13 +32,17 @@ export function ToolPage({ tool, component: ToolComponent }: { tool: Tool; compo
         <ErrorBoundary
           key={tool.id}
           fallback={(error, reset) => (
-            <div className={styles.crash} role="alert">
-              <strong>{t('app:toolError.title')}</strong>
-              <span>{error.message}</span>
-              <button type="button" onClick={reset}>
-                {t('app:toolError.retry')}
-              </button>
-            </div>
+            <ToolCrash
+              error={error}
+              onRetry={() => {
+                if (error instanceof ToolLoadError) {
+                  const fresh = retryToolLoad(tool);
+                  if (!fresh) return;
+                  setToolComponent(() => fresh);
+                }
+                reset();
+              }}
+            />
           )}
         >
           <Suspense fallback={<p className={styles.loading}>{t('app:loading')}</p>}>

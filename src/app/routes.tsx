@@ -1,10 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { readToolState } from '@/state';
 import { tools } from '@/tools/registry';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { redirectsFor } from './route-table';
+import { lazyTool, withRouter } from './tool-loader';
 import { ToolPage } from './ToolPage';
 
 const AboutPage = lazy(() => import('./AboutPage'));
@@ -14,20 +14,8 @@ const ComponentLibrary =
   import.meta.env.VITE_APP_ENV === 'development' ? lazy(() => withRouter(import('@/ui/demos/ComponentLibrary'))) : null;
 const redirects = redirectsFor(tools);
 
-/** A lazy page plus react-aria's router glue, loaded together (react-aria stays out of the shell). */
-async function withRouter(page: Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
-  const [{ default: Page }, { withAriaRouter }] = await Promise.all([page, import('@/ui/AriaRouter')]);
-  return { default: withAriaRouter(Page) };
-}
-
-// One lazy component per tool, made once; its stored state is read while its chunk downloads.
-const toolRoutes = tools.map((tool) => ({
-  tool,
-  component: lazy(() => {
-    void readToolState(tool.id);
-    return withRouter(tool.load());
-  }),
-}));
+// One lazy component per tool, made once (the tool page makes a new one to retry a failed download).
+const toolRoutes = tools.map((tool) => ({ tool, component: lazyTool(tool) }));
 
 export function AppRoutes() {
   return (
