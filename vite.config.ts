@@ -137,7 +137,8 @@ export default defineConfig(({ mode, command }) => {
       contentSecurityPolicy(command === 'build', analyticsHost),
       VitePWA({
         injectRegister: false,
-        registerType: 'autoUpdate',
+        // A new version waits until nothing would be lost (src/app/service-worker.ts).
+        registerType: 'prompt',
         manifest: {
           name: 'Toolshed',
           short_name: 'Toolshed',
@@ -157,7 +158,6 @@ export default defineConfig(({ mode, command }) => {
           maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
           navigateFallback: 'index.html',
           clientsClaim: true,
-          skipWaiting: true,
         },
       }),
     ],

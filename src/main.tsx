@@ -6,6 +6,7 @@ import { LOCALE_MIRROR_KEY } from './app/LanguageSelect';
 import { preloadRoute } from './app/preload';
 import { config } from './config';
 import { registerServiceWorker } from './app/service-worker';
+import { UpdateNotice } from './app/UpdateNotice';
 import { initI18n, pickLanguage } from './i18n';
 import {
   appStore,
@@ -51,6 +52,7 @@ async function boot() {
   createRoot(container).render(
     <StrictMode>
       <App />
+      <UpdateNotice />
     </StrictMode>,
   );
   registerServiceWorker();
