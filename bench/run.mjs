@@ -11,8 +11,9 @@ import { buildApp, heaviest, shellFiles, shellViolations, sizeOf, toolRouteFiles
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { DEFAULT_TOOL_ROUTES } from './lib/goals.mjs';
 import { measureLatency } from './lib/latency.mjs';
-import { evaluateGoals, kB, markdownSummary } from './lib/report.mjs';
+import { evaluateGoals, kB, largestShare, markdownSummary } from './lib/report.mjs';
 import { startPreview } from './lib/server.mjs';
+import { toolShares } from './lib/tool-share.mjs';
 import { availableSuites, runSuite } from './lib/suites.mjs';
 import { loadScenario, registeredTools } from './lib/tools.mjs';
 
@@ -182,16 +183,21 @@ async function main() {
   log(`Building into ${join('bench', '.tmp', 'dist')} …`);
   const info = await buildApp({ root, outDir });
   const shell = shellFiles(info);
+  const shares = toolShares(info, shell, registered);
+  results.errors.push(...shares.errors);
   results.build = {
     shell: sizeOf(info, shell),
     toolRoutes: Object.fromEntries(registered.map((id) => [id, { gzip: sizeOf(info, toolRouteFiles(info, id)).gzip }])),
     wholeApp: (({ gzip, raw, files }) => ({ gzip, raw, files: files.length }))(wholeAppSize(info)),
     shellViolations: shellViolations(info),
     shellHeaviest: heaviest(info, shell),
+    toolShares: shares.shares,
   };
   log(
     `Shell (static): ${kB(results.build.shell.gzip)} JS+CSS gzip, ${results.build.shellViolations.length} lazy-only module(s) in it`,
   );
+  const largest = largestShare(results.build.toolShares);
+  if (largest) log(`Largest share of a tool in /: ${largest.gzip} B gzip (${largest.id}), ${registered.length} tools`);
 
   if (!options['sizes-only']) await measureInBrowser(results, tools, suites, runs);
 

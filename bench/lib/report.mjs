@@ -6,6 +6,12 @@ export const kB = (bytes) => (bytes === null || bytes === undefined ? '—' : `$
 export const sec = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
 export const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)} ms`);
 
+/** The tool whose share of `/` is largest, as `{ id, gzip }`, or null without tools. */
+export function largestShare(shares = {}) {
+  const [id, share] = Object.entries(shares).sort((a, b) => b[1].gzip - a[1].gzip)[0] ?? [];
+  return id ? { id, gzip: share.gzip } : null;
+}
+
 const verdict = (pass) => (pass === null || pass === undefined ? 'info' : pass ? 'PASS' : 'FAIL');
 
 /** One row per goal of item 11, plus the rows optional suites return. */
@@ -28,6 +34,16 @@ export function evaluateGoals(results) {
     pass: homeBytes <= GOALS.homeJsCssGzip,
     peer: PEER.homeJsCss,
   });
+  const largest = largestShare(results.build.toolShares);
+  if (largest) {
+    rows.push({
+      metric: 'Largest share of one tool in `/` (catalogue record + English name, gzip)',
+      value: `${largest.gzip} B (${largest.id})`,
+      goal: `≤ ${GOALS.toolShareGzip} B`,
+      pass: largest.gzip <= GOALS.toolShareGzip,
+      peer: '—',
+    });
+  }
   if (home) {
     rows.push({
       metric: '`/` first contentful paint',
@@ -148,6 +164,17 @@ export function markdownSummary(results) {
         .join(', ') +
       `. Whole app (every chunk, worker and locale, what the service worker precaches): ${kB(build.wholeApp.gzip)}.`,
   );
+  const shares = Object.entries(build.toolShares ?? {}).sort((a, b) => b[1].gzip - a[1].gzip);
+  if (shares.length) {
+    const total = shares.reduce((sum, [, share]) => sum + share.gzip, 0);
+    out.push('');
+    out.push(
+      `Each tool’s share of \`/\` (gzip bytes its catalogue record and English name and description add; ${shares.length} tools, ` +
+        `${total} B in all, ${Math.round(total / shares.length)} B on average): ` +
+        shares.map(([id, share]) => `${id} ${share.gzip} B${share.strings ? '' : ' (no English strings found)'}`).join(', ') +
+        '.',
+    );
+  }
   out.push('');
   if (build.shellViolations.length) {
     out.push('Modules in the shell’s static graph that should load lazily:');

@@ -5,6 +5,7 @@ import { collapsedCategoriesAtom, favoriteToolsAtom, useAtom, useAtomValue } fro
 import { categories } from '@/tools/categories';
 import { isNewTool, type Tool } from '@/tools/define-tool';
 import { tools, toolsById } from '@/tools/registry';
+import { ToolIcon } from './ToolIcon';
 import styles from './Menu.module.css';
 
 const FAVORITES = 'favorites';
@@ -29,12 +30,11 @@ function MenuGroup({ id, title, list }: { id: string; title: string; list: reado
       </button>
       <ul id={listId} className={styles.items} hidden={isCollapsed}>
         {list.map((tool) => {
-          const Icon = tool.icon;
           const current = location === tool.path;
           return (
             <li key={tool.id}>
               <Link href={tool.path} className={styles.item} aria-current={current ? 'page' : undefined}>
-                <Icon size={16} aria-hidden className={styles.itemIcon} />
+                <ToolIcon icon={tool.icon} size={16} className={styles.itemIcon} />
                 <span className={styles.itemName}>{t(`tools.${tool.id}.name`)}</span>
                 {isNewTool(tool) ? (
                   <span className={styles.newDot}>

@@ -6,6 +6,7 @@ import type { Tool } from '@/tools/define-tool';
 import { isNewTool } from '@/tools/define-tool';
 import { IconButton } from './chrome';
 import { FavoriteButton } from './FavoriteButton';
+import { ToolIcon } from './ToolIcon';
 import styles from './ToolCard.module.css';
 
 export interface CardReorder {
@@ -19,7 +20,6 @@ export interface CardReorder {
 /** An article with a full-card link and sibling buttons (no button inside the link). */
 export function ToolCard({ tool, reorder }: { tool: Tool; reorder?: CardReorder }) {
   const { t } = useTranslation('app');
-  const Icon = tool.icon;
   const name = t(`tools.${tool.id}.name`);
   const dragProps = reorder
     ? {
@@ -39,7 +39,7 @@ export function ToolCard({ tool, reorder }: { tool: Tool; reorder?: CardReorder 
   return (
     <article className={styles.card} {...dragProps}>
       <div className={styles.top}>
-        <Icon size={40} aria-hidden className={styles.icon} />
+        <ToolIcon icon={tool.icon} size={40} className={styles.icon} />
         {isNewTool(tool) ? <span className={styles.badge}>{t('home.new')}</span> : null}
         <span className={styles.actions}>
           {reorder ? (

@@ -2,32 +2,46 @@ import type { ComponentType, SVGProps } from 'react';
 import type { HostName } from '@workers/hosts';
 import type { CategoryId } from './categories';
 
-export type ToolIcon = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
+export type ToolIconComponent = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
 
-/** What a tool's `tool.ts` declares. Names and descriptions live in locales/<lng>/app.json. */
+/**
+ * What a tool's `tool.ts` declares. The file is read at build time, never bundled (see
+ * catalogue-plugin.ts): every value must be written as a literal, `icon` is a lucide-react import
+ * (shipped as inline SVG data) and `load` is `() => import('./ui')`. Names and descriptions live in
+ * locales/<lng>/app.json.
+ */
 export interface ToolMeta {
   /** kebab-case; equals the folder name, the route and the locale namespace. */
   id: string;
   category: CategoryId;
-  icon: ToolIcon;
-  /** English search keywords (palette, meta keywords). */
+  icon: ToolIconComponent;
+  /** English search keywords (home filter, palette, meta keywords). */
   keywords: readonly string[];
   /** ISO date; the tool is "new" for two weeks after it. */
   createdAt?: string;
   /** Old paths that redirect to this tool. */
   redirectFrom?: readonly string[];
-  /** Lazy import of the tool's ui.tsx. */
-  load: () => Promise<{ default: ComponentType }>;
   /** Inputs are never persisted nor put in a URL (passwords, keys, secrets). */
   sensitive?: boolean;
   /** Position inside its category (the order of tools.md); ties sort by id. */
   order?: number;
   /** Worker host the tool computes in, if any. */
   host?: HostName;
+  /** Lazy import of the tool's ui.tsx (moved by the build into a chunk of loaders, out of `/`). */
+  load: () => Promise<{ default: ComponentType }>;
 }
 
-export interface Tool extends ToolMeta {
+/** An icon as SVG elements on lucide's 24×24 grid: `[tag, attributes]` pairs. */
+export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
+
+/** One tool as the shell knows it: the small, build-time list entry (already sorted, so no `order`). */
+export interface ToolRecord extends Omit<ToolMeta, 'icon' | 'order' | 'load'> {
+  icon: IconNode;
+}
+
+export interface Tool extends ToolRecord {
   path: string;
+  load: ToolMeta['load'];
 }
 
 export function defineTool(meta: ToolMeta): ToolMeta {

@@ -1,61 +1,159 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import loaders from 'virtual:tool-loaders';
 import { describe, expect, it } from 'vitest';
-import { buildRegistry, RegistryError, tools } from './registry';
-import { defineTool, isNewTool, type ToolMeta } from './define-tool';
+import { ToolIcon } from '@/app/ToolIcon';
+import {
+  CatalogueError,
+  catalogueModule,
+  catalogueRecords,
+  readLucideIconNode,
+  readToolDeclaration,
+  type ToolDeclaration,
+} from './catalogue-build';
+import { isNewTool, type IconNode, type ToolMeta } from './define-tool';
+import { loadToolUi, tools } from './registry';
 
-const Icon = () => null;
-const meta = (overrides: Partial<ToolMeta>): { default: ToolMeta } => ({
-  default: defineTool({
-    id: 'alpha',
-    category: 'crypto',
-    icon: Icon,
-    keywords: [],
-    load: async () => ({ default: Icon }),
-    ...overrides,
-  }),
-});
+const source = (fields: string, imports = "import { Lock } from 'lucide-react';") =>
+  `${imports}\nimport { defineTool } from '../define-tool';\n// a comment\nexport default defineTool({\n${fields}\n});\n`;
+const valid = `id: 'alpha-beta', category: 'crypto', order: 2, icon: Lock, keywords: ['a', 'b c'],
+  createdAt: '2023-06-24', redirectFrom: ['/old'], sensitive: true, host: 'hash', load: () => import('./ui'),`;
+const read = (fields: string, imports?: string) => readToolDeclaration(source(fields, imports), 'x/tool.ts', 'alpha-beta');
 
-describe('buildRegistry', () => {
-  it('orders by category, then by order, then by id, and derives the path', () => {
-    const list = buildRegistry({
-      './zeta/tool.ts': meta({ id: 'zeta', category: 'text' }),
-      './beta/tool.ts': meta({ id: 'beta', category: 'crypto', order: 2 }),
-      './alpha/tool.ts': meta({ id: 'alpha', category: 'crypto', order: 1 }),
-      './gamma/tool.ts': meta({ id: 'gamma', category: 'crypto' }),
+describe('readToolDeclaration (tool.ts read without running it)', () => {
+  it('reads every field, the icon import name and the UI path', () => {
+    expect(read(valid)).toEqual({
+      id: 'alpha-beta',
+      category: 'crypto',
+      order: 2,
+      iconName: 'Lock',
+      uiImport: './ui',
+      keywords: ['a', 'b c'],
+      createdAt: '2023-06-24',
+      redirectFrom: ['/old'],
+      sensitive: true,
+      host: 'hash',
     });
-    expect(list.map((t) => t.id)).toEqual(['alpha', 'beta', 'gamma', 'zeta']);
-    expect(list[0]?.path).toBe('/alpha');
+  });
+
+  it('follows a renamed icon import', () => {
+    expect(read(valid.replace('icon: Lock', 'icon: Padlock'), "import { Lock as Padlock } from 'lucide-react';").iconName).toBe(
+      'Lock',
+    );
   });
 
   it.each([
-    ['id differs from its folder', { './other/tool.ts': meta({ id: 'alpha' }) }, /must equal its folder/],
-    ['unknown category', { './alpha/tool.ts': meta({ category: 'nope' as never }) }, /unknown category/],
-    ['id not kebab-case', { './Alpha_X/tool.ts': meta({ id: 'Alpha_X' }) }, /kebab-case/],
-  ])('rejects a tool whose %s', (_, modules, message) => {
-    expect(() => buildRegistry(modules)).toThrow(message);
+    ['id differs from its folder', valid.replace("'alpha-beta'", "'other'"), /must equal its folder/],
+    ['unknown category', valid.replace("'crypto'", "'nope'"), /unknown category "nope"/],
+    ['non-literal value', valid.replace("['a', 'b c']", 'words'), /keywords: must be written as a literal/],
+    ['icon not from lucide-react', valid.replace('icon: Lock', 'icon: Other'), /icon must be an icon imported from lucide-react/],
+    ['load of another form', valid.replace("() => import('./ui')", "() => import('lodash')"), /load must be written/],
+    ['missing load', valid.replace("load: () => import('./ui'),", ''), /load is missing/],
+    ['unknown field', `${valid} extra: 1,`, /unknown field\(s\) extra/],
+    ['bad date', valid.replace('2023-06-24', 'soon'), /createdAt must be an ISO date/],
+    ['relative redirect', valid.replace("'/old'", "'old'"), /redirectFrom must be a list of paths/],
+    ['keyword with a quote', valid.replace("'b c'", `'b"c'`), /may not contain quotes/],
+    ['spread', `...base, ${valid}`, /plain "key: value" properties/],
+  ])('rejects a tool.ts with %s', (_, fields, message) => {
+    expect(() => read(fields)).toThrow(message);
   });
 
-  it('rejects duplicate ids', () => {
-    // Two globbed paths can only collide through a bad id; simulate with nested folders.
-    const modules = { './a/alpha/tool.ts': meta({ id: 'alpha' }), './b/alpha/tool.ts': meta({ id: 'alpha' }) };
-    expect(() => buildRegistry(modules)).toThrow(RegistryError);
+  it('rejects a non-kebab-case id and a file without defineTool', () => {
+    expect(() => readToolDeclaration(source(valid.replace("'alpha-beta'", "'Alpha_X'")), 'f', 'Alpha_X')).toThrow(/kebab-case/);
+    expect(() => readToolDeclaration('export default { id: "a" };', 'f', 'a')).toThrow(CatalogueError);
+  });
+});
+
+describe('readLucideIconNode', () => {
+  it("reads lucide-react's icon data without the React keys", () => {
+    const icon = `import createLucideIcon from '../createLucideIcon.mjs';
+const __iconData = { name: "dot", size: 24, node: [["path", { d: "M1 2h3", key: "k1" }], ["circle", { cx: "12", cy: "12", r: "1", key: "k2" }]] };
+export { __iconData, createLucideIcon as default };`;
+    expect(readLucideIconNode(icon, 'dot.mjs')).toEqual([
+      ['path', { d: 'M1 2h3' }],
+      ['circle', { cx: '12', cy: '12', r: '1' }],
+    ]);
+    expect(() => readLucideIconNode('export default 1;', 'x.mjs')).toThrow(/no __iconData/);
+  });
+});
+
+describe('catalogueRecords and catalogueModule', () => {
+  const tool = (id: string, category: ToolDeclaration['category'], order?: number): ToolDeclaration => ({
+    id,
+    category,
+    keywords: [],
+    iconName: 'Lock',
+    uiImport: './ui',
+    ...(order !== undefined && { order }),
+  });
+  const icons = new Map<string, IconNode>([['Lock', [['path', { d: 'M0 0' }]]]]);
+
+  it('orders by category, then by order, then by id, and drops what the shell does not need', () => {
+    const records = catalogueRecords(
+      [tool('zeta', 'text'), tool('beta', 'crypto', 2), tool('alpha', 'crypto', 1), tool('gamma', 'crypto')],
+      icons,
+    );
+    expect(records.map((r) => r.id)).toEqual(['alpha', 'beta', 'gamma', 'zeta']);
+    expect(records[0]).toEqual({ id: 'alpha', category: 'crypto', keywords: [], icon: [['path', { d: 'M0 0' }]] });
   });
 
-  it('requires an English name when names are given', () => {
-    expect(() => buildRegistry({ './alpha/tool.ts': meta({}) }, {})).toThrow(/no English name/);
-    expect(buildRegistry({ './alpha/tool.ts': meta({}) }, { alpha: { name: 'Alpha' } })).toHaveLength(1);
+  it('rejects an icon lucide-react does not have', () => {
+    expect(() => catalogueRecords([{ ...tool('a', 'crypto'), iconName: 'Nope' }], icons)).toThrow(/no icon "Nope"/);
   });
 
-  it('registers the real tools, each with an English name and a loadable UI', () => {
-    const english = JSON.parse(readFileSync(join(__dirname, '../../locales/en/app.json'), 'utf8')) as {
-      tools: Record<string, { name?: string }>;
-    };
-    expect(tools.length).toBeGreaterThan(0);
+  it('generates a module that gives the records back', async () => {
+    const records = catalogueRecords([tool('alpha', 'crypto')], icons);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(catalogueModule(records))}`)) as { default: unknown };
+    expect(module.default).toEqual(records);
+  });
+});
+
+describe('the real catalogue', () => {
+  const toolsDir = __dirname;
+  const folders = readdirSync(toolsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(toolsDir, entry.name, 'tool.ts')))
+    .map((entry) => entry.name);
+  const english = JSON.parse(readFileSync(join(__dirname, '../../locales/en/app.json'), 'utf8')) as {
+    tools: Record<string, { name?: string }>;
+  };
+  // Run here (never in the app) to check that reading tool.ts without running it saw what it declares.
+  const declared = import.meta.glob<{ default: ToolMeta }>('./*/tool.ts', { eager: true });
+
+  it('registers every tool folder once, each with an English name and a loader', () => {
+    expect(tools.map((t) => t.id).sort()).toEqual([...folders].sort());
+    expect(Object.keys(loaders).sort()).toEqual([...folders].sort());
     for (const tool of tools) {
-      expect(english.tools[tool.id]?.name, tool.id).toBeTruthy();
-      expect(typeof tool.load).toBe('function');
+      expect(english.tools[tool.id]?.name, `${tool.id}: name in locales/en/app.json`).toBeTruthy();
+      expect(tool.path).toBe(`/${tool.id}`);
     }
+  });
+
+  it('ships what each tool.ts declares, and the same icon drawing as its lucide component', () => {
+    for (const tool of tools) {
+      const declaration = declared[`./${tool.id}/tool.ts`];
+      if (!declaration) throw new Error(`${tool.id}: tool.ts not found`);
+      const { icon: Icon, load, order: _order, ...meta } = declaration.default;
+      const { icon, path: _path, load: _load, ...record } = tool;
+      expect(record, tool.id).toEqual(meta);
+      expect(typeof load).toBe('function');
+      const lucide = renderToStaticMarkup(createElement(Icon as ComponentType<{ size: number }>, { size: 16 }));
+      const ours = renderToStaticMarkup(createElement(ToolIcon, { icon, size: 16 }));
+      const shapes = (markup: string) => markup.replace(/^<svg[^>]*>|<\/svg>$/g, '');
+      expect(shapes(ours), tool.id).toBe(shapes(lucide));
+    }
+  });
+
+  it('keeps the menu order: categories in catalogue order, then each tool.ts order', () => {
+    const orders = tools.map((t) => declared[`./${t.id}/tool.ts`]?.default.order ?? Number.MAX_SAFE_INTEGER);
+    for (let i = 1; i < tools.length; i++) {
+      if (tools[i]?.category === tools[i - 1]?.category) expect(orders[i]).toBeGreaterThanOrEqual(orders[i - 1] ?? 0);
+    }
+  });
+
+  it('loads a UI through the loaders chunk, and refuses an unknown id', async () => {
+    await expect(loadToolUi('no-such-tool')).rejects.toThrow(/no tool "no-such-tool"/);
   });
 });
 

@@ -8,6 +8,7 @@ import { randomIntegers } from '@/lib/random';
 import { tools } from '@/tools/registry';
 import { CommandDialog, type CommandSection } from '@/ui/CommandDialog';
 import { useToggleTheme } from '../theme';
+import { ToolIcon } from '../ToolIcon';
 import type { PaletteEntry, PaletteGroup } from './search';
 
 interface PaletteCommand extends PaletteEntry {
@@ -29,7 +30,6 @@ export default function CommandPalette({ isOpen, onOpenChange }: { isOpen: boole
     const english = i18n.getFixedT('en', 'app');
     const openExternal = (url: string) => () => void window.open(url, '_blank', 'noopener,noreferrer');
     const toolCommands = tools.map((tool): PaletteCommand => {
-      const Icon = tool.icon;
       const englishName = english(`tools.${tool.id}.name`);
       return {
         id: `tool:${tool.id}`,
@@ -39,7 +39,7 @@ export default function CommandPalette({ isOpen, onOpenChange }: { isOpen: boole
         // The current language's name and description, plus English keywords and name.
         keywords: [...tool.keywords, englishName],
         category: t(`categories.${tool.category}`),
-        icon: <Icon size={18} aria-hidden />,
+        icon: <ToolIcon icon={tool.icon} size={18} />,
         run: () => navigate(tool.path),
       };
     });
