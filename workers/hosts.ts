@@ -1,3 +1,11 @@
+import type { CipherHost } from './hosts/cipher.worker';
+import type { HashHost } from './hosts/hash.worker';
+import type { KdfHost } from './hosts/kdf.worker';
+import type { KeysHost } from './hosts/keys.worker';
+import type { PdfHost } from './hosts/pdf.worker';
+import type { SearchHost } from './hosts/search.worker';
+import type { StrengthHost } from './hosts/strength.worker';
+
 /**
  * The worker hosts, grouped by heavy dependency. Each factory is a literal `new Worker(new URL(…))`
  * so Vite bundles the host as its own chunk; nothing is spawned until a task needs it.
@@ -12,4 +20,15 @@ export const hostFactories = {
   pdf: () => new Worker(new URL('./hosts/pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' }),
 } as const;
 
-export type HostName = keyof typeof hostFactories;
+/** Each host's API, as the host file exports it (type-only: no worker code reaches the page). */
+export interface HostApis {
+  kdf: KdfHost;
+  cipher: CipherHost;
+  search: SearchHost;
+  keys: KeysHost;
+  hash: HashHost;
+  strength: StrengthHost;
+  pdf: PdfHost;
+}
+
+export type HostName = keyof HostApis;

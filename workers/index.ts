@@ -1,7 +1,7 @@
 import { createBridge } from './bridge';
-import { hostFactories, type HostName } from './hosts';
+import { hostFactories, type HostApis, type HostName } from './hosts';
 
 /** The app-wide bridge: the only place workers are spawned. */
-export const bridge = createBridge<HostName>(hostFactories);
-export type { HostName };
-export { TaskAbortedError, type TaskProgress } from './bridge';
+export const bridge = createBridge<HostApis>(hostFactories);
+export type AppBridge = typeof bridge;
+export type { HostApis, HostName };

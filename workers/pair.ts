@@ -1,72 +1,78 @@
-import { transfer } from './bridge';
-import { bridge, TaskAbortedError } from './index';
+import { isAborted } from '@/lib/errors';
+import type { ReportProgress } from '@/lib/progress';
+import { transfer, type Bridge, type CallOptions } from './bridge';
+import type { ArgsOf, MethodsOf, ResultOf } from './host-types';
 
-export interface PairProgress {
-  done: number;
-  total: number;
-}
+/** A pair method's arguments before the MessagePort that joins it to its partner (appended here). */
+export type PairArgs<F> = ArgsOf<F> extends [...infer A, MessagePort] ? A : never;
 
-export interface WorkerPairOptions<R> {
-  /** Method on the `hash` host and its arguments before the port (the port is appended). */
-  reader: [method: string, args: unknown[]];
-  helper: [method: string, args: unknown[]];
+/** Methods whose arguments end with the MessagePort to their partner. */
+export type PairMethodsOf<Api> = {
+  [M in MethodsOf<Api>]: ArgsOf<Api[M]> extends [...unknown[], MessagePort] ? M : never;
+}[MethodsOf<Api>];
+
+export interface PairRun<Api, RM extends PairMethodsOf<Api>, HM extends PairMethodsOf<Api>> {
+  reader: RM;
+  readerArgs: PairArgs<Api[RM]>;
+  helper: HM;
+  helperArgs: PairArgs<Api[HM]>;
   /** Worker instances of the reader and the helper. */
-  instances?: [number, number];
+  instances?: readonly [number, number];
   signal: AbortSignal;
-  onProgress?: (progress: PairProgress) => void;
-  /** When the reader's answer says it failed, the helper (which it stopped) is not awaited. */
-  readerFailed?: (result: R) => boolean;
+  onProgress?: ReportProgress;
 }
 
 /**
- * Runs a reader and a helper on two `hash` worker instances joined by a MessageChannel (see
- * src/lib/chunk-channel.ts): the reader reads and sends chunks, the helper consumes them. Aborting
- * terminates both at once. A reader that fails tells its helper to stop, and the helper then
- * resolves with undefined, so the reader's own answer or error decides the outcome, whichever
- * message reaches the page first. A helper that fails on its own stops the reader, and its error
- * is the one reported.
+ * Runs a reader and a helper method on two instances of one host, joined by a MessageChannel
+ * (src/lib/chunk-channel.ts): the reader reads and sends chunks, the helper consumes them.
+ * Aborting stops both. A reader that fails tells its helper to stop (the helper then resolves with
+ * undefined), so the reader's own error is the one reported. A helper that fails on its own stops
+ * the reader, and its error is the one reported.
  */
-export async function runWorkerPair<R, H>(options: WorkerPairOptions<R>): Promise<[R, H | undefined]> {
-  const { signal, onProgress, instances = [0, 1] } = options;
+export async function runWorkerPair<
+  Apis extends object,
+  H extends keyof Apis & string,
+  RM extends PairMethodsOf<Apis[H]>,
+  HM extends PairMethodsOf<Apis[H]>,
+>(
+  bridge: Bridge<Apis>,
+  host: H,
+  run: PairRun<Apis[H], RM, HM>,
+): Promise<[ResultOf<Apis[H][RM]>, ResultOf<Apis[H][HM]> | undefined]> {
+  const { signal, onProgress, instances = [0, 1] } = run;
   const both = new AbortController();
-  const stop = () => both.abort();
+  // Both halves are one task: whatever stops one restarts both workers.
+  const stop = () => both.abort(signal.reason);
   signal.addEventListener('abort', stop, { once: true });
-  if (signal.aborted) both.abort();
+  if (signal.aborted) stop();
   const { port1, port2 } = new MessageChannel();
   let helperError: unknown;
+  // The bridge's typed `call` needs literal method names; a pair's are generic, so it is called loosely here.
+  const call = bridge.call as unknown as (host: H, method: string, args: unknown[], opts: CallOptions) => Promise<unknown>;
   try {
-    const readerRun = bridge.run<R>('hash', options.reader[0], [...options.reader[1], transfer(port1, [port1])], {
+    const readerRun = call(host, run.reader, [...(run.readerArgs as unknown[]), transfer(port1, [port1])], {
       signal: both.signal,
       onProgress,
       instance: instances[0],
-    });
-    const helperRun = bridge.run<H>('hash', options.helper[0], [...options.helper[1], transfer(port2, [port2])], {
+      restartWhenSuperseded: true,
+    }) as Promise<ResultOf<Apis[H][RM]>>;
+    const helperRun = call(host, run.helper, [...(run.helperArgs as unknown[]), transfer(port2, [port2])], {
       signal: both.signal,
       instance: instances[1],
-    });
+      restartWhenSuperseded: true,
+    }) as Promise<ResultOf<Apis[H][HM]> | undefined>;
     helperRun.catch((error: unknown) => {
       helperError ??= error;
       both.abort();
     });
     readerRun.catch(() => both.abort());
     const readerResult = await readerRun;
-    if (options.readerFailed?.(readerResult)) {
-      helperRun.catch(() => undefined);
-      return [readerResult, undefined];
-    }
     return [readerResult, await helperRun];
   } catch (error) {
     both.abort();
-    throw error instanceof TaskAbortedError && !signal.aborted && helperError !== undefined ? helperError : error;
+    // The reader was stopped because its helper failed: report the helper's error.
+    throw isAborted(error) && !signal.aborted && helperError !== undefined ? helperError : error;
   } finally {
     signal.removeEventListener('abort', stop);
   }
-}
-
-/**
- * Starts `hash` workers (and compiles these digests' WASM) before they are needed, so the first
- * chunk of a file is hashed at once. Failures do not matter: a real run starts them anyway.
- */
-export function warmUpHashWorkers(algorithms: readonly string[], instances: readonly number[] = [0, 1]): void {
-  for (const instance of instances) void bridge.run('hash', 'warmUp', [algorithms], { instance }).catch(() => undefined);
 }

@@ -4,6 +4,13 @@ import { ProgressWithCancel } from './ProgressWithCancel';
 
 export const SHOW_PROGRESS_AFTER_MS = 300;
 
+/** The status view of a task state (see src/hooks/useTask.ts). */
+export function taskStatusProps(state: { status: string; startedAt?: number; progress?: { done: number; total: number } }) {
+  return state.status === 'running'
+    ? { running: true, startedAt: state.startedAt, progress: state.progress }
+    : { running: false };
+}
+
 export interface TaskStatusProps {
   running: boolean;
   startedAt?: number;

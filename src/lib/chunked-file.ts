@@ -1,3 +1,7 @@
+import { FileReadError } from './errors';
+
+export { FileReadError };
+
 /** Files are read in chunks of this size (design.md §4: 4–16 MiB): big enough to amortise each read. */
 export const DEFAULT_CHUNK_BYTES = 16 * 1024 * 1024;
 
@@ -51,11 +55,6 @@ export function formatClock(seconds: number): string {
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-/** Thrown when the browser cannot read the file (moved, deleted, permission lost). */
-export class FileReadError extends Error {
-  override name = 'FileReadError';
 }
 
 /** Maps the browser's read failures (DOMException, TypeError) to FileReadError. */

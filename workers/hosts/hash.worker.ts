@@ -1,28 +1,28 @@
 /// <reference lib="webworker" />
-import { expose } from 'comlink';
+import { exposeHost } from '../expose-host';
 import { collectBlob, decodeReader, encodeFileReader } from '@/tools/base64-file-converter/logic';
-import { decodeStringTask, encodeStringTask } from '@/tools/base64-string-converter/logic';
+import { decodeString, encodeString } from '@/tools/base64-string-converter/logic';
+import { streamDigests, streamDigestsHelper, streamDigestsReader, warmUp } from '@/lib/hashing/stream';
 import { hashText } from '@/tools/hash-text/logic';
-import { streamDigestsHelper, streamDigestsReader, warmUp } from '@/tools/hash-text/stream';
 import { hmacText } from '@/tools/hmac-generator/logic';
 
 /**
- * Hashing host (hash-wasm): text digests and HMACs, and streamed file digests over two instances — the
- * reader (instance 0) reads the file once and hands each chunk to the helper (instance 1);
- * Base64 of big texts, and of files of any size: one instance reads and converts, the other
- * builds the output Blob.
+ * Hashing host (hash-wasm): text digests and HMACs; streamed file digests on one worker, or over two
+ * instances (the reader reads the file once and hands each chunk to the helper); Base64 of big texts,
+ * and of files of any size (one instance reads and converts, the other builds the output Blob).
  */
 const api = {
   hashText,
+  streamDigests,
   streamDigestsReader,
   streamDigestsHelper,
   warmUp,
-  encodeStringTask,
-  decodeStringTask,
+  encodeString,
+  decodeString,
   hmacText,
   encodeFileReader,
   decodeReader,
   collectBlob,
 };
 export type HashHost = typeof api;
-expose(api);
+exposeHost(api);

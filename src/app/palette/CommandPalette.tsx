@@ -103,17 +103,17 @@ export default function CommandPalette({ isOpen, onOpenChange }: { isOpen: boole
   );
 
   useEffect(() => {
-    void bridge.run('search', 'setEntries', [entries]);
+    void bridge.call('search', 'setEntries', [entries]);
   }, [entries]);
 
   useEffect(() => {
     const ticket = ++latest.current;
     const search = async () => {
-      let result = await bridge.run<PaletteGroup[] | null>('search', 'search', [query]);
+      let result = await bridge.call('search', 'search', [query]);
       if (result === null) {
         // The idle worker was shut down and lost its index: give it the entries again.
-        await bridge.run('search', 'setEntries', [entries]);
-        result = await bridge.run<PaletteGroup[] | null>('search', 'search', [query]);
+        await bridge.call('search', 'setEntries', [entries]);
+        result = await bridge.call('search', 'search', [query]);
       }
       if (ticket === latest.current) setGroups(result ?? []);
     };

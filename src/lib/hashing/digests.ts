@@ -14,7 +14,7 @@ import {
   type IHasher,
 } from 'hash-wasm';
 import { Base64SyntaxError, base64ToBytes, bytesToBase64, bytesToBinary, bytesToHex, parseHex } from '@/lib/encoding';
-import { asTaskResult, InputError } from '@/lib/errors';
+import { InputError } from '@/lib/errors';
 
 /** The digests, in the order tools.md lists their rows. */
 export const ALGORITHMS = [
@@ -35,9 +35,6 @@ export const ALGORITHMS = [
   'CRC32',
 ] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
-
-/** File mode ticks only the checksums people usually compare with (issue 5 overrides "default on"). */
-export const DEFAULT_FILE_ALGORITHMS: readonly Algorithm[] = ['MD5', 'SHA1', 'SHA256', 'SHA512'];
 
 export const isAlgorithm = (value: string): value is Algorithm => (ALGORITHMS as readonly string[]).includes(value);
 
@@ -137,11 +134,6 @@ export async function hashBytes(bytes: Uint8Array, algorithms: readonly Algorith
     digests[algorithm] = hasher.digest('binary');
   }
   return digests;
-}
-
-/** Text mode: every digest of the decoded text (the empty text included). */
-export function hashText(text: string, encoding: InputEncoding, algorithms: readonly Algorithm[] = ALGORITHMS) {
-  return asTaskResult(() => hashBytes(decodeInput(text, encoding), algorithms));
 }
 
 export type DigestEncoding = 'Bin' | 'Hex' | 'Base64' | 'Base64url';

@@ -1,9 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex } from '@/lib/encoding';
-import { hashBytes } from './logic';
+import { hashBytes } from './digests';
 import { FileReadError } from '@/lib/chunked-file';
-import { streamDigestsHelper, streamDigestsReader, type StreamProgress } from './stream';
+import type { Progress } from '@/lib/progress';
+import { digestStream, streamDigestsHelper } from './stream';
 
 function seededBytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(length);
@@ -21,9 +22,9 @@ describe('two-worker streaming digests (both ends in one thread)', () => {
   it.each([0, 1, 999, 1000, 1001, 10_000])('%i bytes in 1000-byte chunks', async (size) => {
     const data = seededBytes(size, size + 3);
     const { port1, port2 } = new MessageChannel();
-    const progress: StreamProgress[] = [];
+    const progress: Progress[] = [];
     const [mine, theirs] = await Promise.all([
-      streamDigestsReader(new Blob([data]), [{ algorithm: 'MD5' }, { algorithm: 'SHA1' }], port1, (p) => progress.push(p), 1000),
+      digestStream(new Blob([data]), [{ algorithm: 'MD5' }, { algorithm: 'SHA1' }], port1, (p) => progress.push(p), 1000),
       streamDigestsHelper([{ algorithm: 'SHA256' }, { algorithm: 'SHA512' }, { algorithm: 'CRC32' }], port2),
     ]);
     const expected = await hashBytes(data, ['MD5', 'SHA1', 'SHA256', 'SHA512', 'CRC32']);
@@ -35,12 +36,12 @@ describe('two-worker streaming digests (both ends in one thread)', () => {
 
   it('works with the reader alone (no helper) and the helper alone', async () => {
     const data = seededBytes(5000, 11);
-    const alone = await streamDigestsReader(new Blob([data]), [{ algorithm: 'SHA3-256' }], undefined, undefined, 512);
+    const alone = await digestStream(new Blob([data]), [{ algorithm: 'SHA3-256' }], undefined, undefined, 512);
     expect(bytesToHex(alone[0]!)).toBe(createHash('sha3-256').update(data).digest('hex'));
 
     const { port1, port2 } = new MessageChannel();
     const [readerOnly, helper] = await Promise.all([
-      streamDigestsReader(new Blob([data]), [], port1, undefined, 512),
+      digestStream(new Blob([data]), [], port1, undefined, 512),
       streamDigestsHelper([{ algorithm: 'SHA256' }], port2),
     ]);
     expect(readerOnly).toEqual([]);
@@ -52,7 +53,7 @@ describe('two-worker streaming digests (both ends in one thread)', () => {
     const key = new TextEncoder().encode('secret key');
     const { port1, port2 } = new MessageChannel();
     const [, macs] = await Promise.all([
-      streamDigestsReader(new Blob([data]), [], port1, undefined, 1000),
+      digestStream(new Blob([data]), [], port1, undefined, 1000),
       streamDigestsHelper([{ algorithm: 'SHA512', hmacKey: key }], port2),
     ]);
     expect(bytesToHex(macs![0]!)).toBe(createHmac('sha512', key).update(data).digest('hex'));
@@ -65,9 +66,7 @@ describe('two-worker streaming digests (both ends in one thread)', () => {
     } as unknown as Blob;
     const { port1, port2 } = new MessageChannel();
     const helper = streamDigestsHelper([{ algorithm: 'MD5' }], port2);
-    await expect(streamDigestsReader(broken, [{ algorithm: 'SHA1' }], port1, undefined, 1000)).rejects.toBeInstanceOf(
-      FileReadError,
-    );
+    await expect(digestStream(broken, [{ algorithm: 'SHA1' }], port1, undefined, 1000)).rejects.toBeInstanceOf(FileReadError);
     await expect(helper).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { createHMAC, type IHasher } from 'hash-wasm';
 import { ChunkSender, receiveAllChunks } from '@/lib/chunk-channel';
 import { asReadError, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
-import { createHasher, type Algorithm } from './logic';
+import { throttledProgress, type ReportProgress } from '@/lib/progress';
+import { createHasher, type Algorithm } from './digests';
 
 /**
  * Streaming digests of a file over two workers. The reader worker reads the file once, in chunks,
@@ -16,40 +17,23 @@ export interface DigestSpec {
   hmacKey?: Uint8Array;
 }
 
-export interface StreamProgress {
-  done: number;
-  total: number;
-}
-
 /** Chunks the helper may hold before the reader waits: memory stays at a few chunks. */
 const MAX_IN_FLIGHT_CHUNKS = 2;
-const PROGRESS_EVERY_MS = 100;
 
 async function createSpecHasher(spec: DigestSpec): Promise<IHasher> {
   const hasher = spec.hmacKey ? await createHMAC(createHasher(spec.algorithm), spec.hmacKey) : await createHasher(spec.algorithm);
   return hasher.init();
 }
 
-/** Reports progress at most every 100 ms (and always when forced). */
-export function throttledProgress(total: number, onProgress?: (progress: StreamProgress) => void) {
-  let last = Number.NEGATIVE_INFINITY;
-  return (done: number, force = false) => {
-    const now = performance.now();
-    if (!onProgress || (!force && now - last < PROGRESS_EVERY_MS)) return;
-    last = now;
-    onProgress({ done, total });
-  };
-}
-
 /**
  * Reader side: reads `blob` once, feeds `specs`, forwards every chunk to the helper on `port`
  * (when given) and returns its own digests in `specs` order once the helper has them all.
  */
-export async function streamDigestsReader(
+export async function digestStream(
   blob: Blob,
   specs: readonly DigestSpec[],
   port?: MessagePort,
-  onProgress?: (progress: StreamProgress) => void,
+  onProgress?: ReportProgress,
   chunkBytes = DEFAULT_CHUNK_BYTES,
 ): Promise<Uint8Array[]> {
   const hashers = await Promise.all(specs.map(createSpecHasher));
@@ -94,3 +78,11 @@ export async function streamDigestsHelper(specs: readonly DigestSpec[], port: Me
 export async function warmUp(algorithms: readonly Algorithm[]): Promise<void> {
   await Promise.all(algorithms.map((algorithm) => createHasher(algorithm)));
 }
+
+/** Worker entry, one worker: every digest of `blob`. */
+export const streamDigests = (blob: Blob, specs: readonly DigestSpec[], report: ReportProgress) =>
+  digestStream(blob, specs, undefined, report);
+
+/** Worker entry, reader of a pair: its share of the digests, sending each chunk to the helper on `port`. */
+export const streamDigestsReader = (blob: Blob, specs: readonly DigestSpec[], port: MessagePort, report: ReportProgress) =>
+  digestStream(blob, specs, port, report);

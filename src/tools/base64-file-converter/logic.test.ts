@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import type { Progress } from '@/lib/progress';
 import { describe, expect, it } from 'vitest';
 import rfc4648 from '../../../tests/vectors/base64-rfc4648.json';
 import {
@@ -11,7 +12,6 @@ import {
   mimeOfFile,
   parseDataUrlPrefix,
   PREVIEW_CHARS,
-  type Progress,
 } from './logic';
 import { extensionOf, mimeOfName } from './mime';
 
@@ -120,11 +120,12 @@ describe('decodeBase64', () => {
     await expect(decodeBase64(text)).rejects.toMatchObject({ key: 'invalidBase64', params: { position, character } });
     const { port1, port2 } = new MessageChannel();
     const helper = collectBlob(port2);
-    await expect(decodeReader(text, port1)).resolves.toMatchObject({
-      ok: false,
-      error: { key: 'invalidBase64', params: { position } },
+    await expect(decodeReader(text, port1, () => undefined)).rejects.toMatchObject({
+      name: 'InputError',
+      key: 'invalidBase64',
+      params: { position },
     });
-    // Stopped by the reader: the helper resolves empty-handed, the reader's answer tells why.
+    // Stopped by the reader: the helper resolves empty-handed, the reader's error tells why.
     await expect(helper).resolves.toBeUndefined();
   });
 
@@ -181,8 +182,8 @@ describe('worker pair (both ends in one thread)', () => {
       .toString('base64')
       .replace(/(.{76})/g, '$1\n');
     const { port1, port2 } = new MessageChannel();
-    const [result, blob] = await Promise.all([decodeReader(new Blob([text]), port1), collectBlob(port2)]);
-    expect(result).toEqual({ ok: true, value: { mime: 'application/pdf', extension: 'pdf', size: data.length } });
+    const [result, blob] = await Promise.all([decodeReader(new Blob([text]), port1, () => undefined), collectBlob(port2)]);
+    expect(result).toEqual({ mime: 'application/pdf', extension: 'pdf', size: data.length });
     // Compared as a whole (a failing toEqual on megabytes would drown in its diff).
     expect((await bytesOf(blob!)).equals(Buffer.from(data))).toBe(true);
   });

@@ -2,7 +2,8 @@ import { BlobSink } from '@/lib/blob-sink';
 import { ChunkSender, receiveAllChunks } from '@/lib/chunk-channel';
 import { alignedChunkBytes, asReadError, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
 import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into } from '@/lib/encoding';
-import { asTaskResult, InputError, type TaskResult } from '@/lib/errors';
+import { InputError } from '@/lib/errors';
+import type { Progress, ReportProgress } from '@/lib/progress';
 
 /** Characters of Base64 shown on screen (tools.md: the first 10,000). */
 export const PREVIEW_CHARS = 10_000;
@@ -11,11 +12,6 @@ export const ENCODE_CHUNK_BYTES = alignedChunkBytes(12 * 1024 * 1024, 3);
 /** Decoding reads 4-character groups (whitespace aside, the decoder carries partial groups over). */
 export const DECODE_CHUNK_CHARS = alignedChunkBytes(DEFAULT_CHUNK_BYTES, 4);
 export const FALLBACK_MIME = 'application/octet-stream';
-
-export interface Progress {
-  done: number;
-  total: number;
-}
 
 /** The file type from its first bytes (PDF, GIF, PNG, JPEG, WebP), if recognised. */
 export function detectMime(head: Uint8Array): string | undefined {
@@ -216,11 +212,7 @@ export interface EncodeMeta extends Omit<EncodedFile, 'blob'> {
  * Worker pair, reader side: reads and encodes, sending the Base64 bytes to the helper
  * (`collectBlob`), which builds the Blob meanwhile on the other core.
  */
-export async function encodeFileReader(
-  file: File,
-  port: MessagePort,
-  onProgress?: (progress: Progress) => void,
-): Promise<EncodeMeta> {
+export async function encodeFileReader(file: File, port: MessagePort, onProgress: ReportProgress): Promise<EncodeMeta> {
   const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
   try {
     const meta = await encodeTo(file, sendOrBuild(sender), onProgress);
@@ -232,18 +224,13 @@ export async function encodeFileReader(
   }
 }
 
-/** Worker pair, reader side of decoding; invalid Base64 comes back as data (and stops the helper). */
-export async function decodeReader(
-  source: string | Blob,
-  port: MessagePort,
-  onProgress?: (progress: Progress) => void,
-): Promise<TaskResult<DecodedMeta>> {
+/** Worker pair, reader side of decoding; invalid Base64 throws InputError (and stops the helper). */
+export async function decodeReader(source: string | Blob, port: MessagePort, onProgress: ReportProgress): Promise<DecodedMeta> {
   const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
   try {
-    const result = await asTaskResult(() => decodeTo(source, sendOrBuild(sender), onProgress));
-    if (result.ok) await sender.end();
-    else sender.fail();
-    return result;
+    const meta = await decodeTo(source, sendOrBuild(sender), onProgress);
+    await sender.end();
+    return meta;
   } catch (error) {
     sender.fail();
     throw asReadError(error);

@@ -4,18 +4,19 @@ import { downloadBlob } from '@/components/download';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { OutputPanel, type BlobOutput } from '@/components/OutputPanel';
 import { StreamStatus } from '@/components/StreamStatus';
+import { TaskError } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { useStreamTask } from '@/hooks/useStreamTask';
+import { useFollow, type TaskState } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
+import { useWarmWorkers, useWorkerPair } from '@/hooks/useWorkerPair';
 import { isInputError } from '@/lib/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FileUpload } from '@/ui/FileUpload';
 import { InputText } from '@/ui/InputText';
 import { Switch } from '@/ui/Switch';
-import { warmUpHashWorkers } from '@workers/pair';
 import { dataUrlPrefix, FALLBACK_MIME, PREVIEW_CHARS } from './logic';
-import { decodeInWorkers, encodeInWorkers } from './pipeline';
+import { DECODE_INSTANCES, decodedResult, ENCODE_INSTANCES, encodedResult } from './pipeline';
 import styles from './ui.module.css';
 
 /** Pasted Base64 above this size waits a little longer for typing to settle. */
@@ -47,36 +48,25 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
   const { t } = useTranslation('base64-file-converter');
   const [text, setText] = useState('');
   const [textFile, setTextFile] = useState<File | null>(null);
-  // The user's own extension wins over the detected one.
-  const [extensionTyped, setExtensionTyped] = useState(false);
   // The decoded Blob whose image is on show (a new result hides the preview).
   const [previewed, setPreviewed] = useState<Blob>();
   const settledText = useDebouncedValue(text, text.length > LARGE_PASTE_CHARS ? 300 : 150);
-  const task = useStreamTask(decodeInWorkers);
-  const { run, reset } = task;
   const source: string | Blob = textFile ?? settledText;
-
-  useEffect(() => {
-    if (typeof source === 'string' && source.trim() === '') reset();
-    else void run(source);
-  }, [source, run, reset]);
-
-  const current = task.status === 'done' && task.args?.[0] === source ? task.result : undefined;
-  const decoded = current?.ok ? current.value : undefined;
-  const error = current && !current.ok ? current.error : undefined;
-  const readFailed = task.status === 'error' && !isInputError(task.error);
-
-  useEffect(() => {
-    if (decoded?.extension && !extensionTyped) onExtension(decoded.extension);
-  }, [decoded, extensionTyped, onExtension]);
+  const task = useWorkerPair('hash', 'decodeReader', 'collectBlob', { helperArgs: [], instances: DECODE_INSTANCES });
+  const live = useFollow(task, typeof source === 'string' && source.trim() === '' ? null : [source]);
+  const decoded = useMemo(() => (live.value ? decodedResult(live.value) : undefined), [live.value]);
+  const inputError = isInputError(live.error) ? live.error : undefined;
+  const otherError = live.error !== undefined && !inputError ? live.error : undefined;
+  // The user's own extension wins; without one, the detected type's is shown (derived, never written back).
+  const shownExtension = extension || decoded?.extension || '';
 
   const isImage = decoded?.mime?.startsWith('image/') ?? false;
   const imageUrl = useObjectUrl(isImage && decoded && previewed === decoded.blob ? decoded.blob : undefined);
-  const message = error ? t('invalid') : undefined;
-  const detail = error
-    ? error.params.character
-      ? t('invalidCharacter', { position: error.params.position, character: error.params.character })
-      : t('invalidAt', { position: error.params.position })
+  const message = inputError ? t('invalid') : undefined;
+  const detail = inputError
+    ? inputError.params.character
+      ? t('invalidCharacter', { position: inputError.params.position, character: inputError.params.character })
+      : t('invalidAt', { position: inputError.params.position })
     : undefined;
 
   return (
@@ -85,11 +75,8 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
         <InputText label={t('fileName')} value={fileName} onChange={onFileName} placeholder={t('fileNamePlaceholder')} rawText />
         <InputText
           label={t('extension')}
-          value={extension}
-          onChange={(value) => {
-            setExtensionTyped(value !== '');
-            onExtension(value);
-          }}
+          value={shownExtension}
+          onChange={onExtension}
           placeholder={t('extensionPlaceholder')}
           rawText
         />
@@ -119,15 +106,8 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
         file={textFile}
       />
       {textFile && message ? <ErrorNotice message={message} detail={detail} /> : null}
-      {readFailed ? <ErrorNotice message={t('readError')} /> : null}
-      <StreamStatus
-        running={task.status === 'running'}
-        startedAt={task.startedAt}
-        progress={task.progress}
-        elapsedMs={task.progressAt !== undefined && task.startedAt !== undefined ? task.progressAt - task.startedAt : 0}
-        onCancel={task.cancel}
-        rateText={(values) => t('rate', values)}
-      />
+      <TaskError error={otherError} ns="base64-file-converter" />
+      <StreamStatus {...streamStatusProps(live.state)} onCancel={live.cancel} rateText={(values) => t('rate', values)} />
       <InputText
         label={t('detectedType')}
         value={decoded ? (decoded.mime ?? t('unknown')) : ''}
@@ -145,7 +125,7 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
         <Button
           variant="primary"
           isDisabled={!decoded}
-          onPress={() => decoded && downloadBlob(decoded.blob, `${fileName || 'file'}.${extension || 'txt'}`)}
+          onPress={() => decoded && downloadBlob(decoded.blob, `${fileName || 'file'}.${shownExtension || 'txt'}`)}
         >
           {t('download')}
         </Button>
@@ -158,16 +138,12 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
 function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean; onIncludePrefix: (value: boolean) => void }) {
   const { t } = useTranslation('base64-file-converter');
   const [file, setFile] = useState<File | null>(null);
-  const task = useStreamTask(encodeInWorkers);
+  const task = useWorkerPair('hash', 'encodeFileReader', 'collectBlob', { helperArgs: [], instances: ENCODE_INSTANCES });
+  const live = useFollow(task, file ? [file] : null);
   // The encoding pair is started with the page, ready for the first file.
-  useEffect(() => warmUpHashWorkers([], [0, 1]), []);
-  const { run, reset } = task;
-  useEffect(() => {
-    if (file) void run(file);
-    else reset();
-  }, [file, run, reset]);
+  useWarmWorkers('hash', 'warmUp', [[]], ENCODE_INSTANCES);
+  const encoded = useMemo(() => (live.value ? encodedResult(live.value) : undefined), [live.value]);
 
-  const encoded = task.status === 'done' && task.args?.[0] === file ? task.result : undefined;
   // The prefix is put in front of the encoded Blob (no copy), so the switch never re-encodes.
   const output = useMemo((): BlobOutput | string => {
     if (!encoded) return '';
@@ -183,15 +159,8 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
     <Card title={t('encodeTitle')}>
       <FileUpload label={t('fileToEncode')} onFiles={(files) => setFile(files[0] ?? null)} file={file} />
       <Switch label={t('includePrefix')} isSelected={includePrefix} onChange={onIncludePrefix} />
-      <StreamStatus
-        running={task.status === 'running'}
-        startedAt={task.startedAt}
-        progress={task.progress}
-        elapsedMs={task.progressAt !== undefined && task.startedAt !== undefined ? task.progressAt - task.startedAt : 0}
-        onCancel={task.cancel}
-        rateText={(values) => t('rate', values)}
-      />
-      {task.status === 'error' ? <ErrorNotice message={t('readError')} /> : null}
+      <StreamStatus {...streamStatusProps(live.state)} onCancel={live.cancel} rateText={(values) => t('rate', values)} />
+      <TaskError error={live.error} ns="base64-file-converter" />
       <OutputPanel
         label={t('base64Output')}
         value={output}
@@ -204,6 +173,17 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
       />
     </Card>
   );
+}
+
+/** The progress bar's view of a task state. */
+function streamStatusProps(state: TaskState<readonly unknown[], unknown>) {
+  if (state.status !== 'running') return { running: false };
+  return {
+    running: true,
+    startedAt: state.startedAt,
+    progress: state.progress,
+    elapsedMs: (state.progressAt ?? state.startedAt) - state.startedAt,
+  };
 }
 
 /** An object URL for a Blob while it is shown, revoked afterwards. */

@@ -1,5 +1,5 @@
 import { Base64SyntaxError, base64ToBytes, bytesToBase64 } from '@/lib/encoding';
-import { asTaskResult, InputError } from '@/lib/errors';
+import { InputError } from '@/lib/errors';
 
 /** Inputs above this many characters are converted in the worker (tools.md: over 1 MiB). */
 export const WORKER_THRESHOLD_CHARS = 1024 * 1024;
@@ -45,5 +45,3 @@ export function decodeString(base64: string, urlSafe: boolean): DecodedString {
 }
 
 /** Worker entry points: bad input comes back as data. */
-export const encodeStringTask = (text: string, urlSafe: boolean) => asTaskResult(() => encodeString(text, urlSafe));
-export const decodeStringTask = (base64: string, urlSafe: boolean) => asTaskResult(() => decodeString(base64, urlSafe));

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countCodePoints, previewOf } from '@/components/text-preview';
 import { InputPanel } from '@/components/InputPanel';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { TaskError, useErrorText } from '@/components/TaskError';
 import { useToolState } from '@/hooks/useToolState';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
-import { isInputError, type TaskResult } from '@/lib/errors';
+import { useLiveWorker } from '@/hooks/useWorker';
+import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -19,37 +19,24 @@ const PERSIST_LIMIT_CHARS = 256 * 1024;
 /** Characters of output shown on screen; copy takes the whole text. */
 const PREVIEW_CHARS = 100_000;
 
-type Converted<T> = { value?: T; error?: { key: string; params: Record<string, string | number> }; pending: boolean };
+type Converted<T> = { value?: T; error?: unknown; pending: boolean };
 
-/**
- * Converts live: small inputs at once on the main thread, inputs over 1 MiB in the worker once
- * typing settles (latest wins).
- */
-function useConversion<T>(input: string, urlSafe: boolean, convert: (i: string, u: boolean) => T, method: string): Converted<T> {
+/** Small inputs convert at once on the main thread; inputs over 1 MiB go to the worker once typing settles. */
+function useSmallConversion<T>(input: string, urlSafe: boolean, convert: (i: string, u: boolean) => T): Converted<T> | undefined {
   const big = input.length > WORKER_THRESHOLD_CHARS;
-  const small = useMemo((): Converted<T> => {
-    if (big) return { pending: true };
+  return useMemo(() => {
+    if (big) return undefined;
     try {
       return { value: convert(input, urlSafe), pending: false };
     } catch (error) {
-      if (isInputError(error)) return { error: { key: error.key, params: error.params }, pending: false };
+      if (isInputError(error)) return { error, pending: false };
       throw error;
     }
   }, [big, input, urlSafe, convert]);
-
-  const settled = useDebouncedValue(big ? input : '', 150);
-  const task = useWorkerTask<TaskResult<T>, [string, boolean]>('hash', method);
-  const { run, reset } = task;
-  useEffect(() => {
-    if (settled.length > WORKER_THRESHOLD_CHARS) void run(settled, urlSafe);
-    else reset();
-  }, [settled, urlSafe, run, reset]);
-
-  if (!big) return small;
-  const answer = task.status === 'done' && settled === input ? task.result : undefined;
-  if (!answer) return { pending: true };
-  return answer.ok ? { value: answer.value, pending: false } : { error: answer.error, pending: false };
 }
+
+const WORKER_DEBOUNCE_MS = 150;
+const isBig = (input: string) => input.length > WORKER_THRESHOLD_CHARS;
 
 function OutputText({ label, value, copyText, toast }: { label: string; value: string; copyText: string; toast: string }) {
   const { t } = useTranslation('app');
@@ -76,6 +63,7 @@ function OutputText({ label, value, copyText, toast }: { label: string; value: s
 
 export default function Base64StringConverter() {
   const { t } = useTranslation('base64-string-converter');
+  const errorText = useErrorText('base64-string-converter');
   const [state, setState] = useToolState({
     encodeUrlSafe: false as boolean,
     decodeUrlSafe: false as boolean,
@@ -85,9 +73,17 @@ export default function Base64StringConverter() {
   const [text, setText] = useState(state.textInput);
   const [base64, setBase64] = useState(state.base64Input);
 
-  const encoded = useConversion(text, state.encodeUrlSafe, encodeString, 'encodeStringTask');
-  const decoded = useConversion<DecodedString>(base64, state.decodeUrlSafe, decodeString, 'decodeStringTask');
-  const decodeError = decoded.error ? t(decoded.error.key) : undefined;
+  // Both directions share one worker: a newer input supersedes only its own direction's call.
+  const bigEncoded = useLiveWorker('hash', 'encodeString', isBig(text) ? [text, state.encodeUrlSafe] : null, {
+    debounceMs: WORKER_DEBOUNCE_MS,
+  });
+  const bigDecoded = useLiveWorker('hash', 'decodeString', isBig(base64) ? [base64, state.decodeUrlSafe] : null, {
+    debounceMs: WORKER_DEBOUNCE_MS,
+  });
+  const encoded = useSmallConversion(text, state.encodeUrlSafe, encodeString) ?? bigEncoded;
+  const decoded: Converted<DecodedString> = useSmallConversion(base64, state.decodeUrlSafe, decodeString) ?? bigDecoded;
+  const decodeInputError = isInputError(decoded.error) ? decoded.error : undefined;
+  const decodeError = decoded.error === undefined ? undefined : errorText(decoded.error);
 
   return (
     <>
@@ -109,6 +105,7 @@ export default function Base64StringConverter() {
           autosize
         />
         <OutputText label={t('base64Output')} value={encoded.value ?? ''} copyText={t('copyBase64')} toast={t('copiedBase64')} />
+        <TaskError error={encoded.error} ns="base64-string-converter" />
       </Card>
       <Card title={t('decodeTitle')}>
         <Switch
@@ -128,7 +125,7 @@ export default function Base64StringConverter() {
           monospace
           autosize
           error={decodeError}
-          errorDetail={decoded.error ? t('position', decoded.error.params) : undefined}
+          errorDetail={decodeInputError ? t('position', decodeInputError.params) : undefined}
         />
         <OutputText label={t('textOutput')} value={decoded.value?.text ?? ''} copyText={t('copyText')} toast={t('copiedText')} />
         {decoded.value && !decoded.value.validUtf8 ? <Alert type="warning">{t('notUtf8')}</Alert> : null}

@@ -1,10 +1,11 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TaskStatus } from '@/components/TaskStatus';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { TaskError } from '@/components/TaskError';
+import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useHoldBusy } from '@/hooks/useHoldBusy';
 import { useToolState } from '@/hooks/useToolState';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
+import { useLiveWorker } from '@/hooks/useWorker';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -19,18 +20,14 @@ function HashCard() {
   const { t } = useTranslation('bcrypt');
   const [options, setOptions] = useToolState({ saltCount: 10 }, { persist: ['saltCount'] });
   const [text, setText] = useState('');
-  const task = useWorkerTask<string, [string, number]>('kdf', 'bcryptHash');
   const costValid = isValidCost(options.saltCount);
-  const settled = useDebouncedValue({ text, cost: options.saltCount }, DEBOUNCE_MS);
-  const { run, reset } = task;
-
-  // New input cancels the run in progress at once; the next run starts once typing settles.
-  useEffect(() => reset(), [text, options.saltCount, reset]);
-  useEffect(() => {
-    if (isValidCost(settled.cost)) void run(settled.text, settled.cost);
-  }, [settled, run]);
-
-  const hash = (costValid && task.resultFor(text, options.saltCount)) || '';
+  useHoldBusy(text !== '', 'unsaved');
+  // bcrypt is synchronous WASM: a superseded run restarts the worker instead of delaying the new one.
+  const live = useLiveWorker('kdf', 'bcryptHash', costValid ? [text, options.saltCount] : null, {
+    debounceMs: DEBOUNCE_MS,
+    restartWhenSuperseded: true,
+  });
+  const hash = live.value ?? '';
   return (
     <Card title={t('hashTitle')}>
       <InputText label={t('yourString')} value={text} onChange={setText} placeholder={t('hashPlaceholder')} rawText />
@@ -51,7 +48,8 @@ function HashCard() {
         placeholder=""
         actions={<CopyButton value={hash} label={t('hashed')} isDisabled={!hash} toast={t('copiedHash')} />}
       />
-      <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+      <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
+      <TaskError error={live.error} ns="bcrypt" />
       <div className={styles.actions}>
         <CopyButton
           value={hash}
@@ -70,16 +68,14 @@ function CompareCard() {
   const { t } = useTranslation('bcrypt');
   const [text, setText] = useState('');
   const [hash, setHash] = useState('');
-  // Its own worker instance, so a new hash run never cancels a comparison.
-  const task = useWorkerTask<boolean, [string, string]>('kdf', 'bcryptCompare', { instance: 1 });
-  const settled = useDebouncedValue({ text, hash }, DEBOUNCE_MS);
-  const { run, reset } = task;
-  useEffect(() => reset(), [text, hash, reset]);
-  useEffect(() => {
-    if (settled.hash.trim()) void run(settled.text, settled.hash);
-  }, [settled, run]);
-
-  const match = hash.trim() ? task.resultFor(text, hash) : undefined;
+  useHoldBusy(text !== '' || hash !== '', 'unsaved');
+  // Its own worker instance, so a hash run never delays a comparison.
+  const live = useLiveWorker('kdf', 'bcryptCompare', hash.trim() ? [text, hash] : null, {
+    debounceMs: DEBOUNCE_MS,
+    instance: 1,
+    restartWhenSuperseded: true,
+  });
+  const match = live.value;
   return (
     <Card title={t('compareTitle')}>
       <InputText label={t('yourString')} value={text} onChange={setText} placeholder={t('comparePlaceholder')} rawText />
@@ -91,7 +87,8 @@ function CompareCard() {
         rawText
         monospace
       />
-      <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+      <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
+      <TaskError error={live.error} ns="bcrypt" />
       <div className={styles.matchRow} role="group" aria-labelledby="bcrypt-match-label">
         <span id="bcrypt-match-label" className={styles.matchLabel}>
           {t('doTheyMatch')}

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputPanel } from '@/components/InputPanel';
-import { TaskStatus } from '@/components/TaskStatus';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { TaskError } from '@/components/TaskError';
+import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useHoldBusy } from '@/hooks/useHoldBusy';
 import { useToolState } from '@/hooks/useToolState';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
+import { useLiveWorker } from '@/hooks/useWorker';
 import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
@@ -24,24 +25,18 @@ const optionKeys = ['encryptAlgorithm', 'decryptAlgorithm'] as const;
 
 const asAlgorithm = (value: string): Algorithm => (isAlgorithm(value) ? value : 'AES');
 
-/** Runs a cipher call in the worker once input settles; new input cancels the run in progress. */
+/** A cipher call in the worker once input settles; only the answer for the current input is shown. */
 function useCipher(method: 'encryptText' | 'decryptText', instance: number, input: string, key: string, algorithm: Algorithm) {
-  const task = useWorkerTask<string, [string, string, Algorithm]>('cipher', method, { instance });
-  const settled = useDebouncedValue({ input, key, algorithm }, 150);
-  const { run, reset } = task;
-  useEffect(() => reset(), [input, key, algorithm, reset]);
-  useEffect(() => {
-    if (settled.input && settled.key) void run(settled.input, settled.key, settled.algorithm);
-  }, [settled, run]);
-  return task;
+  return useLiveWorker('cipher', method, input.trim() && key ? [input, key, algorithm] : null, { debounceMs: 150, instance });
 }
 
 function EncryptCard({ algorithm, onAlgorithm }: { algorithm: Algorithm; onAlgorithm: (a: Algorithm) => void }) {
   const { t } = useTranslation('encryption');
   const [text, setText] = useState(DEFAULT_TEXT);
   const [key, setKey] = useState(DEFAULT_KEY);
+  useHoldBusy(text !== DEFAULT_TEXT || key !== DEFAULT_KEY, 'unsaved');
   const task = useCipher('encryptText', 0, text, key, algorithm);
-  const output = text && key && task.status === 'done' ? (task.result ?? '') : '';
+  const output = task.value ?? '';
   return (
     <Card title={t('encryptTitle')}>
       <InputPanel
@@ -50,12 +45,13 @@ function EncryptCard({ algorithm, onAlgorithm }: { algorithm: Algorithm; onAlgor
         onChange={setText}
         autosize
         rawText
-        error={task.status === 'error' && isInputError(task.error) ? t(task.error.key) : undefined}
+        error={isInputError(task.error) ? t(task.error.key) : undefined}
       />
       <InputText label={t('secretKey')} value={key} onChange={setKey} clearable rawText />
       <Select label={t('algorithm')} value={algorithm} options={algorithmOptions} onChange={onAlgorithm} />
       <p className={styles.hint}>{t('legacyHint')}</p>
-      <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+      <TaskStatus {...taskStatusProps(task.state)} onCancel={task.cancel} />
+      {isInputError(task.error) ? null : <TaskError error={task.error} ns="encryption" />}
       <InputText
         label={t('encrypted')}
         value={output}
@@ -75,17 +71,18 @@ function DecryptCard({ algorithm, onAlgorithm }: { algorithm: Algorithm; onAlgor
   const { t } = useTranslation('encryption');
   const [encrypted, setEncrypted] = useState(DEFAULT_ENCRYPTED);
   const [key, setKey] = useState(DEFAULT_KEY);
+  useHoldBusy(encrypted !== DEFAULT_ENCRYPTED || key !== DEFAULT_KEY, 'unsaved');
   const task = useCipher('decryptText', 1, encrypted, key, algorithm);
-  const empty = !encrypted.trim() || !key;
-  const output = !empty && task.status === 'done' ? (task.result ?? '') : '';
-  // Any failure is the one translated message: a wrong key cannot be told from a wrong algorithm.
-  const failed = !empty && task.status === 'error';
+  const output = task.value ?? '';
+  // Bad input is the one translated message: a wrong key cannot be told from a wrong algorithm.
+  const failed = isInputError(task.error);
   return (
     <Card title={t('decryptTitle')}>
       <InputText label={t('yourEncryptedText')} value={encrypted} onChange={setEncrypted} multiline autosize monospace rawText />
       <InputText label={t('secretKey')} value={key} onChange={setKey} clearable rawText />
       <Select label={t('algorithm')} value={algorithm} options={algorithmOptions} onChange={onAlgorithm} />
-      <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+      <TaskStatus {...taskStatusProps(task.state)} onCancel={task.cancel} />
+      {isInputError(task.error) ? null : <TaskError error={task.error} ns="encryption" />}
       {failed ? (
         <Alert type="error" title={t('decryptErrorTitle')}>
           {t('decryptionError')}

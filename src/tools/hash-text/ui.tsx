@@ -1,40 +1,38 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import { InputPanel } from '@/components/InputPanel';
 import { StreamStatus } from '@/components/StreamStatus';
+import { TaskError, useErrorText } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useStreamedDigests, type StreamJob } from '@/hooks/useStreamedDigests';
 import { useToolState } from '@/hooks/useToolState';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
-import type { TaskResult } from '@/lib/errors';
-import { formatBytes } from '@/lib/format';
-import { ButtonsSelect } from '@/ui/ButtonsSelect';
-import { Card } from '@/ui/Card';
-import { CopyButton } from '@/ui/CopyButton';
-import { FileUpload } from '@/ui/FileUpload';
-import { InputText } from '@/ui/InputText';
-import { Select } from '@/ui/Select';
-import { Checkbox } from './Checkbox';
+import { useLiveWorker } from '@/hooks/useWorker';
+import { useWarmWorkers } from '@/hooks/useWorkerPair';
 import {
   ALGORITHMS,
-  DEFAULT_FILE_ALGORITHMS,
   DIGEST_ENCODINGS,
-  formatDigest,
   isAlgorithm,
   matchingDigests,
   type Algorithm,
   type DigestEncoding,
   type Digests,
   type InputEncoding,
-} from './logic';
-import { useStreamedDigests, type StreamJob } from './use-streamed-digests';
-import { warmUpHashWorkers } from '@workers/pair';
+} from '@/lib/hashing/digests';
+import { formatBytes } from '@/lib/format';
+import { ButtonsSelect } from '@/ui/ButtonsSelect';
+import { Card } from '@/ui/Card';
+import { FileUpload } from '@/ui/FileUpload';
+import { InputText } from '@/ui/InputText';
+import { Select } from '@/ui/Select';
+import { DigestRows, type Row } from './DigestRows';
+import { DEFAULT_FILE_ALGORITHMS } from './logic';
 import styles from './ui.module.css';
 
 type InputType = 'text' | 'file';
 const INPUT_ENCODINGS: readonly InputEncoding[] = ['utf8', 'hex', 'base64'];
 /** Small texts hash on every keystroke; big ones wait until typing settles. */
 const DEBOUNCE_ABOVE_CHARS = 64 * 1024;
+const DEBOUNCE_MS = 150;
 /** Growing a field to its content lays out the whole text on every keystroke: only for small texts. */
 const AUTOSIZE_BELOW_CHARS = 64 * 1024;
 
@@ -42,6 +40,7 @@ const parseTicks = (value: string): Set<Algorithm> => new Set(value.split(',').f
 
 export default function HashText() {
   const { t } = useTranslation('hash-text');
+  const errorText = useErrorText('hash-text');
   const [options, setOptions] = useToolState(
     { inputType: 'text', inputEncoding: 'utf8', encoding: 'Hex', algorithms: DEFAULT_FILE_ALGORITHMS.join(',') },
     { query: ['encoding'] },
@@ -119,7 +118,7 @@ export default function HashText() {
             autoFocus
             autosize={text.value.length < AUTOSIZE_BELOW_CHARS}
             rawText
-            error={text.error ? t(text.error) : undefined}
+            error={errorText(text.error)}
           />
           <Select<InputEncoding>
             label={t('inputEncoding')}
@@ -146,10 +145,12 @@ export default function HashText() {
             </ul>
           ) : null}
           <StreamStatus
-            running={file.status === 'running'}
-            startedAt={file.startedAt}
-            progress={file.progress}
-            elapsedMs={file.elapsedMs}
+            running={file.state.status === 'running'}
+            startedAt={file.state.status === 'running' ? file.state.startedAt : undefined}
+            progress={file.state.status === 'running' ? file.state.progress : undefined}
+            elapsedMs={
+              file.state.status === 'running' ? (file.state.progressAt ?? file.state.startedAt) - file.state.startedAt : 0
+            }
             onCancel={file.cancel}
             rateText={(values) => t('rate', values)}
             detail={
@@ -158,7 +159,7 @@ export default function HashText() {
                 : undefined
             }
           />
-          {file.status === 'error' ? <ErrorNotice message={t('readError')} /> : null}
+          <TaskError error={file.state.status === 'error' ? file.state.error : undefined} ns="hash-text" />
         </>
       )}
       <Select<DigestEncoding>
@@ -193,93 +194,13 @@ export default function HashText() {
   );
 }
 
-interface Row {
-  key: string;
-  algorithm: Algorithm;
-  label: string;
-  digest?: Uint8Array;
-}
-
-interface DigestRowsProps {
-  rows: readonly Row[];
-  encoding: DigestEncoding;
-  matches: ReadonlySet<string>;
-  /** File mode: the ticked algorithms (each row then has its "Include" checkbox). */
-  ticks?: ReadonlySet<Algorithm>;
-  onTick: (algorithm: Algorithm, on: boolean) => void;
-}
-
-/** One copyable row per algorithm (and file). Memoised: progress updates do not re-render it. */
-const DigestRows = memo(function DigestRows({ rows, encoding, matches, ticks, onTick }: DigestRowsProps) {
-  const { t } = useTranslation('hash-text');
-  return (
-    <div className={styles.rows}>
-      {rows.map((row, index) => {
-        const value = row.digest ? formatDigest(row.digest, encoding) : '';
-        const firstOfAlgorithm = index === 0 || rows[index - 1]!.algorithm !== row.algorithm;
-        const match = matches.has(row.key);
-        return (
-          <div key={row.key} className={styles.row} data-match={match || undefined}>
-            {ticks && firstOfAlgorithm ? (
-              // Visible, on the label's line: "Include <ALGO>" is the checkbox's label (tools.md).
-              <div className={styles.tick}>
-                <Checkbox
-                  label={t('include', { algorithm: row.algorithm })}
-                  isSelected={ticks.has(row.algorithm)}
-                  onChange={(on) => onTick(row.algorithm, on)}
-                />
-              </div>
-            ) : null}
-            <InputText
-              className={styles.value}
-              label={row.label}
-              value={value}
-              readOnly
-              monospace
-              rawText
-              placeholder=""
-              description={
-                row.algorithm === 'Keccak-512' || match ? (
-                  <>
-                    {match ? <span className={styles.badge}>{t('match')}</span> : null}
-                    {row.algorithm === 'Keccak-512' && firstOfAlgorithm ? t('keccakHint') : null}
-                  </>
-                ) : undefined
-              }
-              actions={<CopyButton value={value} label={row.label} isDisabled={!value} />}
-            />
-          </div>
-        );
-      })}
-    </div>
-  );
-});
-
-/** Text mode: every digest of the text, computed in the worker; the latest input wins. */
+/** Text mode: every digest of the text, computed in the worker; only the current text's digests are shown. */
 function useTextDigests(active: boolean, encoding: InputEncoding) {
   const [value, setValue] = useState('');
-  const settled = useDebouncedValue(value, value.length > DEBOUNCE_ABOVE_CHARS ? 150 : 0);
-  const [result, setResult] = useState<TaskResult<Digests>>();
-  const { run, reset } = useWorkerTask<TaskResult<Digests>, [string, InputEncoding]>('hash', 'hashText');
-  useEffect(() => {
-    if (!active) {
-      reset();
-      return;
-    }
-    let live = true;
-    void run(settled, encoding).then((answer) => {
-      if (live && answer) setResult(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, [active, settled, encoding, run, reset]);
-  return {
-    value,
-    setValue,
-    digests: result?.ok ? result.value : undefined,
-    error: result && !result.ok ? result.error.key : undefined,
-  };
+  const live = useLiveWorker('hash', 'hashText', active ? [value, encoding] : null, {
+    debounceMs: value.length > DEBOUNCE_ABOVE_CHARS ? DEBOUNCE_MS : 0,
+  });
+  return { value, setValue, digests: live.value, error: live.error };
 }
 
 /** File mode: the ticked digests of each chosen file, streamed; a new file or a mode switch cancels. */
@@ -290,11 +211,9 @@ function useFileDigests(active: boolean, algorithmsOption: string) {
   const jobsRef = useRef<{ fileIndex: number; algorithms: Algorithm[] }[]>([]);
   const settledTicks = useDebouncedValue(algorithmsOption, 300);
   // In file mode the workers wait ready, with the ticked digests compiled.
-  useEffect(() => {
-    if (active) warmUpHashWorkers([...parseTicks(settledTicks)]);
-  }, [active, settledTicks]);
+  useWarmWorkers('hash', 'warmUp', active ? [[...parseTicks(settledTicks)]] : null, [0, 1]);
 
-  const onResult = useCallback((jobIndex: number, values: Uint8Array[]) => {
+  const onJob = useCallback((jobIndex: number, values: Uint8Array[]) => {
     const job = jobsRef.current[jobIndex];
     if (!job) return;
     const next = [...digestsRef.current];
@@ -304,8 +223,8 @@ function useFileDigests(active: boolean, algorithmsOption: string) {
     digestsRef.current = next;
     setDigests(next);
   }, []);
-  const stream = useStreamedDigests(onResult);
-  const { run, reset } = stream;
+  const task = useStreamedDigests(onJob);
+  const { run, reset } = task;
 
   useEffect(() => {
     if (!active || files.length === 0) {
@@ -332,5 +251,18 @@ function useFileDigests(active: boolean, algorithmsOption: string) {
     setFiles(chosen);
   }, []);
 
-  return { ...stream, files, digests, choose };
+  // The file being read: the first whose end lies beyond the bytes done.
+  const current =
+    task.state.status === 'running' ? currentFileIndex(task.state.args[0], files, task.state.progress?.done ?? 0) : undefined;
+  return { state: task.state, cancel: task.cancel, files, digests, choose, current };
+}
+
+function currentFileIndex(jobs: readonly StreamJob[], files: readonly File[], done: number): number | undefined {
+  let end = 0;
+  for (const job of jobs) {
+    end += job.file.size;
+    if (done < end) return files.indexOf(job.file as File);
+  }
+  const last = jobs.at(-1);
+  return last ? files.indexOf(last.file as File) : undefined;
 }

@@ -1,8 +1,7 @@
 import { createHMAC } from 'hash-wasm';
 import { Base64SyntaxError, base64ToBytes, parseHex } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
-import { asTaskResult } from '@/lib/errors';
-import { createHasher, decodeInput, type Algorithm, type InputEncoding } from '@/tools/hash-text/logic';
+import { createHasher, decodeInput, type Algorithm, type InputEncoding } from '@/lib/hashing/digests';
 
 /** The hashing functions offered, in the order tools.md lists them. */
 export const HMAC_ALGORITHMS = [
@@ -52,7 +51,7 @@ export async function hmacBytes(message: Uint8Array, key: Uint8Array, algorithm:
   return hmac.digest('binary');
 }
 
-/** Worker entry point for text mode: always computes (empty text and empty key included). */
-export function hmacText(text: string, encoding: InputEncoding, key: Uint8Array, algorithm: HmacAlgorithm) {
-  return asTaskResult(() => hmacBytes(decodeInput(text, encoding), key, algorithm));
+/** Worker entry point for text mode: always computes (empty text and empty key included); bad input throws InputError. */
+export async function hmacText(text: string, encoding: InputEncoding, key: Uint8Array, algorithm: HmacAlgorithm): Promise<Uint8Array> {
+  return hmacBytes(decodeInput(text, encoding), key, algorithm);
 }

@@ -1,22 +1,18 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import { InputPanel } from '@/components/InputPanel';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { useToolState } from '@/hooks/useToolState';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
-import { bytesToHex, parseHex } from '@/lib/encoding';
-import { isInputError, type TaskResult } from '@/lib/errors';
-import {
-  DIGEST_ENCODINGS,
-  formatDigest,
-  matchingDigests,
-  type DigestEncoding,
-  type InputEncoding,
-} from '@/tools/hash-text/logic';
 import { StreamStatus } from '@/components/StreamStatus';
-import { useStreamedDigests } from '@/tools/hash-text/use-streamed-digests';
-import { warmUpHashWorkers } from '@workers/pair';
+import { TaskError, useErrorText } from '@/components/TaskError';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useHoldBusy } from '@/hooks/useHoldBusy';
+import { digestFile } from '@/hooks/useStreamedDigests';
+import { useFollow, useTask } from '@/hooks/useTask';
+import { useToolState } from '@/hooks/useToolState';
+import { useLiveWorker } from '@/hooks/useWorker';
+import { useWarmWorkers } from '@/hooks/useWorkerPair';
+import { bytesToHex, parseHex } from '@/lib/encoding';
+import { isInputError } from '@/lib/errors';
+import { DIGEST_ENCODINGS, formatDigest, matchingDigests, type DigestEncoding, type InputEncoding } from '@/lib/hashing/digests';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -35,6 +31,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T)
 
 export default function HmacGenerator() {
   const { t } = useTranslation('hmac-generator');
+  const errorText = useErrorText('hmac-generator');
   // Sensitive tool: options persist, the text and the key never do.
   const [options, setOptions] = useToolState(
     { inputType: 'text', inputEncoding: 'utf8', keyEncoding: 'utf8', hashFunction: 'SHA256', outputEncoding: 'Hex' },
@@ -50,6 +47,8 @@ export default function HmacGenerator() {
   const [key, setKey] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [expected, setExpected] = useState('');
+  // Text and key are never stored: an update must not reload them away.
+  useHoldBusy(text !== '' || key !== '', 'unsaved');
 
   const decodedKey = useMemo(() => {
     try {
@@ -90,7 +89,7 @@ export default function HmacGenerator() {
             autoFocus
             autosize
             rawText
-            error={textMac.error ? t(textMac.error) : undefined}
+            error={errorText(textMac.error)}
           />
           <Select<InputEncoding>
             label={t('inputEncoding')}
@@ -103,14 +102,18 @@ export default function HmacGenerator() {
         <>
           <FileUpload label={t('fileLabel')} onFiles={(files) => setFile(files[0] ?? null)} file={file} />
           <StreamStatus
-            running={fileMac.status === 'running'}
-            startedAt={fileMac.startedAt}
-            progress={fileMac.progress}
-            elapsedMs={fileMac.elapsedMs}
+            running={fileMac.state.status === 'running'}
+            startedAt={fileMac.state.status === 'running' ? fileMac.state.startedAt : undefined}
+            progress={fileMac.state.status === 'running' ? fileMac.state.progress : undefined}
+            elapsedMs={
+              fileMac.state.status === 'running'
+                ? (fileMac.state.progressAt ?? fileMac.state.startedAt) - fileMac.state.startedAt
+                : 0
+            }
             onCancel={fileMac.cancel}
             rateText={(values) => t('rate', values)}
           />
-          {fileMac.status === 'error' ? <ErrorNotice message={t('readError')} /> : null}
+          <TaskError error={fileMac.error} ns="hmac-generator" />
         </>
       )}
       <InputText
@@ -170,7 +173,7 @@ export default function HmacGenerator() {
   );
 }
 
-/** Text mode: computed in the worker as the text, key or function change; the latest wins. */
+/** Text mode: computed in the worker as the text, key or function change; only the current inputs' HMAC is shown. */
 function useTextHmac(
   active: boolean,
   text: string,
@@ -178,53 +181,29 @@ function useTextHmac(
   key: Uint8Array | undefined,
   algorithm: HmacAlgorithm,
 ) {
-  const settled = useDebouncedValue(text, text.length > DEBOUNCE_ABOVE_CHARS ? 150 : 0);
-  const task = useWorkerTask<TaskResult<Uint8Array>, [string, InputEncoding, Uint8Array, HmacAlgorithm]>('hash', 'hmacText');
-  const { run, reset } = task;
-  useEffect(() => {
-    if (!active || !key) {
-      reset();
-      return;
-    }
-    void run(settled, encoding, key, algorithm);
-  }, [active, settled, encoding, key, algorithm, run, reset]);
-  // Only a result computed from exactly these inputs is shown: never a stale one.
-  const result = active && key && settled === text ? task.resultFor(settled, encoding, key, algorithm) : undefined;
-  return { mac: result?.ok ? result.value : undefined, error: result && !result.ok ? result.error.key : undefined };
+  const live = useLiveWorker('hash', 'hmacText', active && key ? [text, encoding, key, algorithm] : null, {
+    debounceMs: text.length > DEBOUNCE_ABOVE_CHARS ? 150 : 0,
+  });
+  return { mac: live.value, error: live.error };
 }
 
-/** File mode: streamed through the two hash workers; a new file, key or function restarts. */
+/** File mode: streamed through the hash workers; a new file, key or function restarts. */
 function useFileHmac(active: boolean, file: File | null, key: Uint8Array | undefined, algorithm: HmacAlgorithm) {
-  // Each result remembers the request it answers, so a changed file, key or function blanks it.
-  type Request = { file: File; keyHex: string; algorithm: HmacAlgorithm };
-  const [answer, setAnswer] = useState<{ request: Request; mac: Uint8Array | undefined }>();
-  const request = useRef<Request | undefined>(undefined);
   // Settle on the key's hex: compared by content, and cheap to compare.
   const keyHex = key ? bytesToHex(key) : undefined;
   const settledKeyHex = useDebouncedValue(keyHex, 300);
-  const onResult = useCallback((_: number, digests: Uint8Array[]) => {
-    if (request.current) setAnswer({ request: request.current, mac: digests[0] });
-  }, []);
-  const stream = useStreamedDigests(onResult);
-  const { run, reset } = stream;
-  useEffect(() => {
-    if (active) warmUpHashWorkers([algorithm]);
-  }, [active, algorithm]);
-  useEffect(() => {
-    const hmacKey = settledKeyHex === undefined ? undefined : parseHex(settledKeyHex);
-    if (!active || !file || !hmacKey || settledKeyHex === undefined) {
-      request.current = undefined;
-      reset();
-      return;
-    }
-    request.current = { file, keyHex: settledKeyHex, algorithm };
-    void run([{ file, specs: [{ algorithm, hmacKey }] }]);
-  }, [active, file, settledKeyHex, algorithm, run, reset]);
-  const current =
-    active &&
-    answer &&
-    answer.request.file === file &&
-    answer.request.keyHex === keyHex &&
-    answer.request.algorithm === algorithm;
-  return { ...stream, mac: current ? answer.mac : undefined };
+  useWarmWorkers('hash', 'warmUp', active ? [[algorithm]] : null, [0, 1]);
+  const task = useTask(async ({ signal, report }, chosen: File, hex: string, hash: HmacAlgorithm) => {
+    const [mac] = await digestFile(chosen, [{ algorithm: hash, hmacKey: parseHex(hex)! }], signal, report);
+    return mac;
+  });
+  // Computed for the settled key, shown only while the key on screen is that key.
+  const live = useFollow(task, active && file && settledKeyHex !== undefined ? [file, settledKeyHex, algorithm] : null);
+  const current = keyHex === settledKeyHex;
+  return {
+    state: live.state,
+    cancel: live.cancel,
+    mac: current ? live.value : undefined,
+    error: current ? live.error : undefined,
+  };
 }

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TaskStatus } from '@/components/TaskStatus';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
+import { TaskError } from '@/components/TaskError';
+import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useHoldBusy } from '@/hooks/useHoldBusy';
+import { useLiveWorker } from '@/hooks/useWorker';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
-import type { DictionaryReport } from './dictionary-attack';
 import { bruteForce, durationOfSeconds, scientific, type Duration } from './logic';
 import styles from './ui.module.css';
 import { ValueRow } from '@/ui/ValueRow';
@@ -54,24 +54,13 @@ function BruteForceCard({ password }: { password: string }) {
 function DictionaryCard({ password }: { password: string }) {
   const { t, i18n } = useTranslation('password-strength-analyser');
   const durationText = useDurationText();
-  const task = useWorkerTask<DictionaryReport, [string, string]>('strength', 'dictionaryAttack');
-  const settled = useDebouncedValue(password, 150);
-  const { run, status } = task;
-  // Latest wins, but a run in progress is never torn down by typing (that would restart the
-  // dictionary download): the newest password is analysed as soon as the worker is free.
-  const analysed = useRef<{ password: string; language: string }>(undefined);
-  useEffect(() => {
-    if (!settled || status === 'running') return;
-    const wanted = { password: settled, language: i18n.language };
-    if (analysed.current?.password === wanted.password && analysed.current.language === wanted.language) return;
-    analysed.current = wanted;
-    void run(wanted.password, wanted.language);
-  }, [settled, i18n.language, status, run]);
-  // Shown only when computed from exactly the current password and language: never stale.
-  const report = password && settled === password ? task.resultFor(password, i18n.language) : undefined;
+  // A superseded analysis is ignored, never torn down (that would load the dictionaries again).
+  const task = useLiveWorker('strength', 'dictionaryAttack', password ? [password, i18n.language] : null, { debounceMs: 150 });
+  const report = task.value;
   return (
     <Card title={t('dictionaryTitle')}>
-      <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+      <TaskStatus {...taskStatusProps(task.state)} onCancel={task.cancel} />
+      <TaskError error={task.error} ns="password-strength-analyser" />
       <ValueRow label={t('strength')}>
         {report ? `${report.score} / 4 (${t(`strengths.${STRENGTHS[report.score]}`)})` : ''}
       </ValueRow>
@@ -96,6 +85,8 @@ export default function PasswordStrengthAnalyser() {
   const { t } = useTranslation('password-strength-analyser');
   // Sensitive: the password lives only in this component's state, never stored nor in the URL.
   const [password, setPassword] = useState('');
+  // Never stored: an update must not reload it away.
+  useHoldBusy(password !== '', 'unsaved');
   return (
     <>
       <Card>

@@ -1,22 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TaskStatus } from '@/components/TaskStatus';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
-import { isInputError } from '@/lib/errors';
+import { TaskError } from '@/components/TaskError';
+import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useWorker } from '@/hooks/useWorker';
 import { formatBytes } from '@/lib/format';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
 import { FilePickerButton } from '@/ui/FilePickerButton';
 import { FileUpload } from '@/ui/FileUpload';
 import { ModalValue } from '@/ui/ModalValue';
-import {
-  NAME_FIELDS,
-  type CertificateInfo,
-  type Name,
-  type NameField,
-  type PdfSignaturesReport,
-  type SignatureReport,
-} from './logic';
+import { NAME_FIELDS, type CertificateInfo, type Name, type NameField, type SignatureReport } from './logic';
 import styles from './ui.module.css';
 import { ValueRow } from '@/ui/ValueRow';
 
@@ -116,16 +109,16 @@ function SignatureCard({ index, report }: { index: number; report: SignatureRepo
 export default function PdfSignatureChecker() {
   const { t } = useTranslation('pdf-signature-checker');
   const [file, setFile] = useState<File | null>(null);
-  const task = useWorkerTask<PdfSignaturesReport, [File]>('pdf', 'checkPdfSignatures');
+  const task = useWorker('pdf', 'checkPdfSignatures', { restartWhenSuperseded: true });
   const choose = (files: File[]) => {
     const [chosen] = files;
     if (!chosen) return;
     setFile(chosen);
     void task.run(chosen);
   };
-  const report = task.status === 'done' ? task.result : undefined;
-  // Worker InputErrors keep their key (workers/expose-host.ts); anything else is an unreadable file.
-  const key = task.status === 'error' ? (isInputError(task.error) ? task.error.key : 'notPdf') : undefined;
+  // Only the answer for the file on show.
+  const state = file ? task.stateFor(file) : task.state;
+  const report = state.status === 'done' ? state.result : undefined;
 
   return (
     <>
@@ -142,8 +135,8 @@ export default function PdfSignatureChecker() {
             <span className={styles.fileSize}>{formatBytes(file.size)}</span>
           </div>
         ) : null}
-        <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
-        {key ? <Alert type="error">{t(key)}</Alert> : null}
+        <TaskStatus {...taskStatusProps(state)} onCancel={task.cancel} />
+        <TaskError error={state.status === 'error' ? state.error : undefined} ns="pdf-signature-checker" />
         {report && report.signatures.length === 0 ? <Alert type="warning">{t('noSignatures')}</Alert> : null}
         {report && report.signatures.length > 0 ? <p className={styles.note}>{t('trustNote')}</p> : null}
       </Card>

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TaskStatus } from '@/components/TaskStatus';
+import { TaskError } from '@/components/TaskError';
+import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
-import { useWorkerTask } from '@/hooks/useWorkerTask';
-import { isInputError } from '@/lib/errors';
+import { useWorker } from '@/hooks/useWorker';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -12,7 +12,7 @@ import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
 import { Select } from '@/ui/Select';
-import { formatKeyPair, isPrivateKeyFormat, isValidBits, SECURE_BITS, type PrivateKeyFormat, type RsaKeyPair } from './logic';
+import { formatKeyPair, isPrivateKeyFormat, isValidBits, SECURE_BITS, type PrivateKeyFormat } from './logic';
 import styles from './ui.module.css';
 
 // Sensitive tool: the options are kept (and in the URL), never a key.
@@ -41,21 +41,23 @@ export default function RsaKeyPairGenerator() {
   const format: PrivateKeyFormat = isPrivateKeyFormat(options.format) ? options.format : 'pkcs8';
   const bitsValid = isValidBits(options.bits);
   const secure = typeof window !== 'undefined' && window.isSecureContext && Boolean(globalThis.crypto?.subtle);
-  const task = useWorkerTask<RsaKeyPair, [number]>('keys', 'generateRsaKeyPair');
+  // Generation takes seconds at 4096+ bits: a superseded one restarts the worker.
+  const task = useWorker('keys', 'generateRsaKeyPair', { restartWhenSuperseded: true });
   const [refreshes, setRefreshes] = useState(0);
   const settledBits = useDebouncedValue(options.bits, 300);
-  const { run, reset } = task;
+  const { run } = task;
 
-  // A new pair on load, on a bits change and on Refresh; typing cancels the generation in progress.
-  useEffect(() => reset(), [options.bits, reset]);
+  // A new pair on load, on a bits change and on Refresh.
   useEffect(() => {
     if (secure && isValidBits(settledBits)) void run(settledBits);
   }, [settledBits, refreshes, secure, run]);
 
-  const pair = bitsValid && task.status === 'done' && task.result?.bits === options.bits ? task.result : undefined;
+  // Only the state of the bits on screen: while typing, no key of another size is shown.
+  const state = task.stateFor(options.bits);
+  const pair = bitsValid && state.status === 'done' ? state.result : undefined;
   // A format change re-encodes the same key.
-  const outputs = useMemo(() => (pair ? formatKeyPair(pair, format) : undefined), [pair, format]);
-  const errorKey = task.status === 'error' ? (isInputError(task.error) ? task.error.key : 'unsupportedSize') : undefined;
+  const outputs = pair ? formatKeyPair(pair, format) : undefined;
+  const error = bitsValid && state.status === 'error' ? state.error : undefined;
 
   return (
     <Card>
@@ -80,13 +82,13 @@ export default function RsaKeyPairGenerator() {
       </div>
       {bitsValid && options.bits < SECURE_BITS ? <Alert type="warning">{t('insecureWarning')}</Alert> : null}
       {!secure ? <Alert type="error">{t('insecureContext')}</Alert> : null}
-      {errorKey && bitsValid ? <Alert type="error">{t(errorKey)}</Alert> : null}
+      <TaskError error={error} ns="rsa-key-pair-generator" />
       <div className={styles.actions}>
         <Button onPress={() => setRefreshes((n) => n + 1)} isDisabled={!bitsValid || !secure}>
           {t('refresh')}
         </Button>
       </div>
-      <TaskStatus running={task.status === 'running'} startedAt={task.startedAt} onCancel={task.cancel} />
+      <TaskStatus {...taskStatusProps(state)} onCancel={task.cancel} />
       <KeyOutput label={t('publicKey')} value={outputs?.publicKeyPem ?? ''} />
       <KeyOutput label={t('publicKeyOpenSsh')} value={outputs?.publicKeyOpenSsh ?? ''} />
       <KeyOutput label={t('privateKey')} value={outputs?.privateKeyPem ?? ''} />
