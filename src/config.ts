@@ -1,6 +1,6 @@
 /**
- * Build-time configuration (product-spec §9). Every value comes from a VITE_* variable at build
- * time and falls back to the spec's default; this module is the only reader of import.meta.env.
+ * Build-time configuration. Every value comes from a VITE_* variable at build time and falls back
+ * to the default listed in README.md; this module is the only reader of import.meta.env.
  */
 type AppEnv = 'production' | 'development' | 'preview' | 'test';
 

@@ -1,4 +1,4 @@
-// Hashing and Base64 of big files (issue 5), measured in the production build in headless
+// Hashing and Base64 of big files, measured in the production build in headless
 // Chromium, without throttling: throughput is what the machine's cores can do.
 //
 //   node bench/hash-base64/run.mjs [--size-mib 1024] [--reuse] [--port 4183] [--no-write] [--help]

@@ -1,4 +1,4 @@
-// Optional measurement suites added by later issues: bench/<name>/run.mjs exporting `run(context)`.
+// Optional measurement suites: bench/<name>/run.mjs exporting `run(context)`.
 // They run only when asked (`--with <name>` or `--all`), since they can be slow.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * A Plausible-compatible tracker (product-spec §7), off unless a build enables it. It speaks
+ * A Plausible-compatible tracker, off unless a build enables it. It speaks
  * Plausible's own wire format so a real Plausible server accepts the events.
  */
 export interface TrackerOptions {

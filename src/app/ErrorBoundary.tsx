@@ -5,7 +5,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps one broken tool from taking the app down (design.md §9). Key it by route to reset. */
+/** Keeps one broken tool from taking the app down. Key it by route to reset. */
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 

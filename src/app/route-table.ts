@@ -29,5 +29,5 @@ export function routerBase(baseUrl: string): string {
   return trimmed === '' ? '' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** `<Tool name> - Toolshed` (tools.md: page title). */
+/** The page title of a tool: `<Tool name> - Toolshed`. */
 export const toolPageTitle = (toolName: string): string => `${toolName} - Toolshed`;

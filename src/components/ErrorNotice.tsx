@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import styles from './ErrorNotice.module.css';
 
 export interface ErrorNoticeProps {
-  /** The exact message (tools.md errors); nothing renders while it is empty. */
+  /** The message, already translated and shown as is; nothing renders while it is empty. */
   message?: string;
   /** A smaller second line: the parser's reason, line and column. */
   detail?: string;

@@ -4,7 +4,7 @@ import { FilePickerButton } from '@/ui/FilePickerButton';
 import { InputText, type InputTextProps } from '@/ui/InputText';
 import styles from './InputPanel.module.css';
 
-/** tools.md convention 7: text files up to 10 MiB replace a field's content. */
+/** A text file opened or dropped on a field replaces its content, up to this size. */
 export const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
 
 export interface InputPanelProps extends Omit<InputTextProps, 'onChange' | 'actions' | 'type'> {

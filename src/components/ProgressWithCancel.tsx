@@ -23,7 +23,7 @@ export function progressText(progress: { done: number; total: number }, bytes = 
   return bytes ? `${percent} · ${formatBytes(progress.done)} / ${formatBytes(progress.total)}` : percent;
 }
 
-/** A progress bar with its value text and a "Cancel" button (tools.md convention 5). */
+/** A progress bar with its value text and a "Cancel" button: every long run can be stopped. */
 export function ProgressWithCancel({ progress, bytes, status, label, onCancel }: ProgressWithCancelProps) {
   const { t } = useTranslation('app');
   const known = progress !== undefined && progress.total > 0;

@@ -20,7 +20,7 @@ export interface TaskStatusProps {
   onCancel: () => void;
 }
 
-/** After ~300 ms of work: a progress bar (or the elapsed time) and "Cancel" (tools.md convention 5). */
+/** After ~300 ms of work: a progress bar (or the elapsed time) and "Cancel"; quicker work shows nothing, so it never flickers. */
 export function TaskStatus({ running, startedAt, progress, bytes, onCancel }: TaskStatusProps) {
   const { t } = useTranslation('app');
   const [now, setNow] = useState(() => performance.now());

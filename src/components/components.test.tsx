@@ -22,7 +22,7 @@ const pick = async (file: File) => {
   });
 };
 
-describe('InputPanel (tools.md convention 7)', () => {
+describe('InputPanel (typed text, or a text file of up to 10 MiB)', () => {
   it('takes typed text', () => {
     renderWithI18n(<Panel />);
     act(() => void fireEvent.change(field(), { target: { value: 'new text' } }));

@@ -1,4 +1,4 @@
-/** Number of Unicode code points (tools.md convention 9: characters are code points). */
+/** Number of Unicode code points (a character such as 😀 counts once, not as two UTF-16 units). */
 export function countCodePoints(text: string): number {
   let count = text.length;
   for (let i = 0; i < text.length; i++) {

@@ -9,7 +9,7 @@ export interface CopyOptions {
   toast?: string | false;
 }
 
-/** Copies text to the clipboard; `copied` stays true for 1500 ms (spec §4). */
+/** Copies text to the clipboard; `copied` stays true for 1500 ms. */
 export function useCopy({ toast }: CopyOptions = {}) {
   const { t } = useTranslation('app');
   const [copied, setCopied] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The value, settled for `ms` (cheap live work is debounced ~150 ms, tools.md convention 5).
+ * The value, settled for `ms` (cheap live work waits ~150 ms so typing stays smooth).
  * Plain objects compare by content, so `{ text, cost }` literals do not re-arm the timer each render.
  */
 export function useDebouncedValue<T>(value: T, ms = 150): T {

@@ -1,4 +1,4 @@
-/** Shipped interface languages, with their own names (tools.md §11 "Languages"). */
+/** Shipped interface languages, with their own names, as the language menu lists them. */
 export const languages = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Español' },

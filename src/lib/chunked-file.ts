@@ -2,7 +2,7 @@ import { FileReadError } from './errors';
 
 export { FileReadError };
 
-/** Files are read in chunks of this size (design.md §4: 4–16 MiB): big enough to amortise each read. */
+/** Files are read in chunks of this size : big enough to amortise each read, small enough to keep memory flat. */
 export const DEFAULT_CHUNK_BYTES = 16 * 1024 * 1024;
 
 /**

@@ -5,7 +5,7 @@ export const secureRandom: RandomSource = (bytes) => crypto.getRandomValues(byte
 
 /**
  * `count` uniform integers in [0, bound) from 32-bit draws with rejection sampling, so no value
- * is favoured (tools.md convention 6). Never Math.random.
+ * is favoured. Never Math.random: every random value comes from crypto.getRandomValues.
  */
 export function randomIntegers(count: number, bound: number, random: RandomSource = secureRandom): number[] {
   if (!Number.isInteger(bound) || bound < 1 || bound > 2 ** 32) throw new RangeError('bound must be an integer in [1, 2^32]');

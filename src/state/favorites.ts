@@ -1,6 +1,6 @@
 /**
  * Favourites are tool ids in the user's order. Older entries may hold a path ("/hash-text") or an
- * English display name; they are matched on read, and unknown ones dropped (tools.md §11).
+ * English display name; they are matched on read, and unknown ones dropped.
  */
 export function favoritesFromStored(
   stored: readonly string[],

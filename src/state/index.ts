@@ -1,4 +1,4 @@
-/** The only module that exposes jotai to the rest of the app (design.md §1.4). */
+/** The only module that exposes jotai to the rest of the app (the linter forbids importing jotai anywhere else). */
 export { Provider as StateProvider, useAtom, useAtomValue, useSetAtom, atom, createStore } from 'jotai';
 export { appStore } from './store';
 export * from './preferences';

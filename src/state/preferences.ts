@@ -7,7 +7,7 @@ const isStringList = (v: unknown): string[] | undefined =>
   Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined;
 const isBoolean = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 
-/** Favourite tools, in the user's order, under the spec's key (product-spec §3). */
+/** Favourite tools, in the user's order, under the storage key `favoriteToolsName`. */
 export const favoriteToolsAtom = persistedAtom<string[]>('favoriteToolsName', [], isStringList);
 
 /** null until the user picks a language (then the browser's language decides). */

@@ -1,4 +1,4 @@
-/** The one hand-edited list: category ids in menu and catalogue order (tools.md "Categories and order"). */
+/** The one hand-edited list: category ids in menu and catalogue order. */
 export const categories = [
   'crypto',
   'converter',

@@ -23,7 +23,7 @@ export interface ToolMeta {
   redirectFrom?: readonly string[];
   /** Inputs are never persisted nor put in a URL (passwords, keys, secrets). */
   sensitive?: boolean;
-  /** Position inside its category (the order of tools.md); ties sort by id. */
+  /** Position inside its category in the menu and home page; ties sort by id. */
   order?: number;
   /** Worker host the tool computes in, if any. */
   host?: HostName;

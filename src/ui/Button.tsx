@@ -16,7 +16,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
   children?: ReactNode;
 }
 
-/** Button types and heights from spec §9: small 28, medium 34, large 40. */
+/** Button types and heights: small 28, medium 34, large 40. */
 export function Button({ variant = 'default', size = 'medium', circle, quiet, className, children, ...rest }: ButtonProps) {
   const classes = [styles.button, styles[variant], styles[size], circle && styles.circle, quiet && styles.quiet, className];
   return (

@@ -6,7 +6,7 @@ import styles from './Collapse.module.css';
 export interface CollapseProps {
   title: string;
   children: ReactNode;
-  /** Spec §4: a collapse panel starts collapsed unless told otherwise. */
+  /** A collapse panel starts collapsed unless told otherwise. */
   defaultExpanded?: boolean;
   /** Heading level of the title (default 3). */
   level?: 2 | 3 | 4 | 5 | 6;

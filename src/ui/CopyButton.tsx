@@ -14,7 +14,7 @@ export interface CopyButtonProps extends CopyOptions {
   isDisabled?: boolean;
 }
 
-/** Copy feedback per spec §4: "Copy to clipboard" then "Copied!" for 1500 ms, plus a toast. */
+/** Copy feedback: "Copy to clipboard" then "Copied!" for 1500 ms, plus a toast. */
 export function CopyButton({ value, label, text, size = 'small', isDisabled, toast }: CopyButtonProps) {
   const { t } = useTranslation('app');
   const { copy, copied } = useCopy({ toast });

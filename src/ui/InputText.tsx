@@ -41,7 +41,7 @@ export interface InputTextProps {
   actions?: ReactNode;
 }
 
-/** The shared text field of spec §3: label, validation rules (§5), password toggle, clear, autosize. */
+/** The shared text field: label, validation rules, password toggle, clear, autosize. */
 export function InputText(props: InputTextProps) {
   const { t } = useTranslation('app');
   const [revealed, setRevealed] = useState(false);

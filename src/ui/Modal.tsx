@@ -17,7 +17,7 @@ export interface ModalProps {
 }
 
 /**
- * A centred dialog (max width extra-large, spec §9) over a dimmed page. A click outside, Escape or
+ * A centred dialog (max width extra-large) over a dimmed page. A click outside, Escape or
  * the close button closes it; focus stays inside while open and returns to the opener after.
  */
 export function Modal({ isOpen, onOpenChange, title, children, footer, className }: ModalProps) {

@@ -13,10 +13,10 @@ export interface NumberInputProps {
   step?: number;
   /**
    * Round a typed value to the nearest step on blur (default). false keeps what was typed (the
-   * caller reports values off the step, tools.md convention 13); the +/- buttons still step.
+   * caller reports values off the step); the +/- buttons still step.
    */
   snapToStep?: boolean;
-  /** Out-of-range values are kept and reported by the caller's error (tools.md convention 13). */
+  /** Out-of-range values are kept, not clamped, and the caller reports them here. */
   error?: string;
   isDisabled?: boolean;
 }

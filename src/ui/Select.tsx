@@ -44,7 +44,7 @@ export interface SelectProps<V extends string> {
   className?: string;
 }
 
-/** Spec §9: the dropdown is at most 312 px high. */
+/** The dropdown is at most 312 px high; longer lists scroll. */
 export const SELECT_MAX_HEIGHT = 312;
 const ROW_HEIGHT: Record<SelectSize, number> = { small: 28, medium: 32, large: 38 };
 

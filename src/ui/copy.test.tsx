@@ -35,7 +35,7 @@ async function press(element: HTMLElement) {
   });
 }
 
-describe('useCopy (spec §4: copied state for 1500 ms)', () => {
+describe('useCopy (copied state for 1500 ms)', () => {
   it('copies, stays "copied" for exactly 1500 ms, then resets', async () => {
     const { result } = renderHook(() => useCopy(), { wrapper });
     expect(COPIED_MS).toBe(1500);

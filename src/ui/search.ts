@@ -1,4 +1,4 @@
-/** Folds case and accents so "ecole" finds "École" (select search, spec §4). */
+/** Folds case and accents so "ecole" finds "École" (for searchable lists). */
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }

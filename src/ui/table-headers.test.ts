@@ -7,7 +7,7 @@ const rows = [
   { year: 1991, project: 'Linux' },
 ];
 
-describe('resolveColumns (product-spec §3 Table headers)', () => {
+describe('resolveColumns (Table headers)', () => {
   it('absent headers: the union of all row keys, in first-seen order', () => {
     expect(resolveColumns(rows)).toEqual([
       { key: 'name', label: 'name' },

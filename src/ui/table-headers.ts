@@ -4,7 +4,7 @@ export interface TableColumn {
   label: string;
 }
 
-/** Spec §3: headers as key names, as {key, label?} objects, or as a key → label map. */
+/** Headers as key names, as {key, label?} objects, or as a key → label map. */
 export type TableHeaders = readonly (string | { key: string; label?: string })[] | Readonly<Record<string, string>>;
 
 export type TableRow = Readonly<Record<string, unknown>>;

@@ -11,7 +11,7 @@ const throwsOnX: ValidationRule = {
   message: 'No x',
 };
 
-describe('lastFailingMessage (product-spec §5)', () => {
+describe('lastFailingMessage', () => {
   it.each([
     ['no rules', 'anything', [], undefined],
     ['every rule passes', 'abcdefghijkl', [longerThan10, noSpaces], undefined],

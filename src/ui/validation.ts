@@ -1,4 +1,4 @@
-/** A field rule (product-spec §5): it fails when the validator returns false or throws. */
+/** A field rule: it fails when the validator returns false or throws. */
 export interface ValidationRule<T = string> {
   validator: (value: T) => boolean;
   message: string;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /*
- * /c-lib exists only in development builds (product-spec §2, §6). The main webServer serves the
+ * /c-lib exists only in development builds (a page for developers, kept out of production). The main webServer serves the
  * production build; this spec starts its own `vite preview` of the development build
  * (`npx vite build --mode development --outDir dist-dev`, made by .ci/test-all).
  */

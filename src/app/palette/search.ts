@@ -20,7 +20,7 @@ export interface PaletteGroup {
 export const MAX_PATTERN_LENGTH = 32;
 export const RESULTS_PER_GROUP = 5;
 
-/** Fuse options from the spec: name weighs 2, then description, keywords, category; threshold 0.3. */
+/** Fuse options: name weighs 2, then description, keywords, category; threshold 0.3. */
 export function createPaletteIndex(entries: readonly PaletteEntry[]): Fuse<PaletteEntry> {
   return new Fuse([...entries], {
     keys: [{ name: 'name', weight: 2 }, 'description', 'keywords', 'category'],

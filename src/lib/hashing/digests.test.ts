@@ -87,7 +87,7 @@ describe('every algorithm agrees with @noble/hashes', () => {
     }
   });
 
-  it('covers all fifteen rows, in the spec order, with the expected sizes', async () => {
+  it('covers all fifteen rows, in screen order, with the expected sizes', async () => {
     const digests = await hashBytes(new Uint8Array(), ALGORITHMS);
     expect(ALGORITHMS.map((a) => digests[a]!.length)).toEqual([16, 20, 32, 28, 64, 48, 28, 32, 48, 64, 64, 20, 64, 32, 4]);
   });

@@ -16,7 +16,7 @@ import {
 import { Base64SyntaxError, base64ToBytes, bytesToBase64, bytesToBinary, bytesToHex, parseHex } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 
-/** The digests, in the order tools.md lists their rows. */
+/** The digests, in the order their rows appear on screen. */
 export const ALGORITHMS = [
   'MD5',
   'SHA1',

@@ -1,12 +1,12 @@
 import { InputError } from '@/lib/errors';
 
-/** A digit's value is its position here (tools.md: 0-9 a-z A-Z + /). */
+/** A digit's value is its position here: 0-9, a-z, A-Z, then + and /. */
 export const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/';
 export const MIN_BASE = 2;
 export const MAX_BASE = 64;
 /**
  * Conversion is quadratic in the number's length; past this many digits a keystroke would freeze
- * the page (design.md §9: inputs are bounded).
+ * the page, so input length is bounded.
  */
 export const MAX_DIGITS = 10_000;
 

@@ -5,7 +5,7 @@ import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into 
 import { InputError } from '@/lib/errors';
 import type { Progress, ReportProgress } from '@/lib/progress';
 
-/** Characters of Base64 shown on screen (tools.md: the first 10,000). */
+/** Characters of Base64 shown on screen; the full result is offered as a download. */
 export const PREVIEW_CHARS = 10_000;
 /** Encoding reads whole 3-byte groups, so every chunk but the last encodes without padding. */
 export const ENCODE_CHUNK_BYTES = alignedChunkBytes(12 * 1024 * 1024, 3);

@@ -1,7 +1,7 @@
 import { Base64SyntaxError, base64ToBytes, bytesToBase64 } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 
-/** Inputs above this many characters are converted in the worker (tools.md: over 1 MiB). */
+/** Inputs above this many characters are converted in the worker (1 Mi), so the page stays responsive. */
 export const WORKER_THRESHOLD_CHARS = 1024 * 1024;
 
 /** Base64 of the UTF-8 bytes of `text`; URL-safe uses `-` and `_` and no `=` padding. */

@@ -7,7 +7,7 @@ export default defineTool({
   order: 4,
   icon: Binary,
   keywords: ['base64', 'converter', 'conversion', 'web', 'data', 'format', 'atob', 'btoa'],
-  // tools.md lists both legacy paths here.
+  // Old links to the former Base64 pages land here.
   redirectFrom: ['/file-to-base64', '/base64-converter'],
   host: 'hash',
   load: () => import('./ui'),

@@ -13,7 +13,7 @@ import {
   type Options,
 } from 'change-case';
 
-/** The outputs, in screen order (tools.md). */
+/** The outputs, in screen order. */
 export const CASES = [
   'lowercase',
   'uppercase',

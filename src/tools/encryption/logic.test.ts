@@ -34,7 +34,7 @@ describe('EVP_BytesToKey (MD5, one round)', () => {
 });
 
 describe('OpenSSL CLI interoperability', () => {
-  it('decrypts the spec default sample', () => {
+  it('decrypts the default sample shown in the tool', () => {
     expect(decryptText('U2FsdGVkX1/EC3+6P5dbbkZ3e1kQ5o2yzuU0NHTjmrKnLBEwreV489Kr0DIB+uBs', 'my secret key', 'AES')).toBe(
       'Lorem ipsum dolor sit amet',
     );

@@ -34,7 +34,7 @@ export const DigestRows = memo(function DigestRows({ rows, encoding, matches, ti
         return (
           <div key={row.key} className={styles.row} data-match={match || undefined}>
             {ticks && firstOfAlgorithm ? (
-              // Visible, on the label's line: "Include <ALGO>" is the checkbox's label (tools.md).
+              // Visible, on the label's line: "Include <ALGO>" is the checkbox's label.
               <div className={styles.tick}>
                 <Checkbox
                   label={t('include', { algorithm: row.algorithm })}

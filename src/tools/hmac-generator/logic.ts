@@ -3,7 +3,7 @@ import { Base64SyntaxError, base64ToBytes, parseHex } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 import { createHasher, decodeInput, type Algorithm, type InputEncoding } from '@/lib/hashing/digests';
 
-/** The hashing functions offered, in the order tools.md lists them. */
+/** The hashing functions offered, in screen order. */
 export const HMAC_ALGORITHMS = [
   'MD5',
   'RIPEMD160',

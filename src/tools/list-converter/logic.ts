@@ -47,7 +47,7 @@ function truncate(item: string, max: number): string {
 }
 
 /**
- * The list pipeline of tools.md, in order: lower-case, split lines (CRLF, CR or LF), trim and drop
+ * The list pipeline, in order: lower-case, split lines (CRLF, CR or LF), trim and drop
  * empty items, truncate, de-duplicate (first kept), sort with the collator of `locale`, reverse,
  * wrap each item, join, wrap the list. No items gives ''. Linear apart from the sort.
  */

@@ -1,4 +1,4 @@
-/** Brute-force model of tools.md: one billion guesses per second, the attacker knows nothing. */
+/** Brute-force model: one billion guesses per second, the attacker knows nothing. */
 export const GUESSES_PER_SECOND = 1_000_000_000n;
 
 /** Duration units, largest first (a year is 365 days, a month 30). */

@@ -8,7 +8,7 @@ describe('tokenAlphabet', () => {
     expect(tokenAlphabet({ uppercase: true, lowercase: false, numbers: true, symbols: false })).toBe(UPPERCASE + NUMBERS);
     expect(tokenAlphabet(all)).toHaveLength(26 + 26 + 10 + SYMBOLS.length);
   });
-  it('has the spec symbols exactly', () => {
+  it('offers exactly these symbols', () => {
     expect(SYMBOLS).toBe('.,;:!?/-"\'#{([|\\@)]=}*+');
     expect(LOWERCASE).toBe('abcdefghijklmnopqrstuvwxyz');
   });

@@ -16,13 +16,13 @@ import { TextCopyableDemo } from './pages/TextCopyableDemo';
 import { TooltipDemo } from './pages/TooltipDemo';
 
 export interface Demo {
-  /** The child route under /c-lib (product-spec §2). */
+  /** The child route under /c-lib, e.g. /c-lib/button. */
   id: string;
   title: string;
   component: ComponentType;
 }
 
-/** Every /c-lib demo, in the order of product-spec §2. Dev-only: this file never reaches production. */
+/** Every /c-lib demo, in the order the demo home lists them. Dev-only: this file never reaches production. */
 export const demos: readonly Demo[] = [
   { id: 'alert', title: 'Alert', component: AlertDemo },
   { id: 'button', title: 'Button', component: ButtonDemo },

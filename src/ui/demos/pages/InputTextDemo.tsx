@@ -3,7 +3,7 @@ import { InputText } from '../../InputText';
 import type { ValidationRule } from '../../validation';
 import { DemoSection } from '../DemoSection';
 
-// The demo rule of product-spec §5.
+// A sample rule, so the demo shows a validation message.
 const lengthRule: ValidationRule[] = [{ validator: (value) => value.length > 10, message: 'Length must be > 10' }];
 
 export function InputTextDemo() {

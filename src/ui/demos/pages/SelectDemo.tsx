@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, type SelectOption } from '../../Select';
 import { DemoSection } from '../DemoSection';
 
-// "Demo select: 1000 options" (product-spec §9).
+// A thousand options show that a long list stays fast and searchable.
 const manyOptions: SelectOption[] = Array.from({ length: 1000 }, (_, i) => ({
   label: `Option ${i + 1}`,
   value: `option-${i + 1}`,
