@@ -52,7 +52,8 @@ export async function runWorkerPair<
   try {
     const readerRun = call(host, run.reader, [...(run.readerArgs as unknown[]), transfer(port1, [port1])], {
       signal: both.signal,
-      onProgress,
+      // Reader methods take their progress callback as a required last parameter.
+      onProgress: onProgress ?? (() => undefined),
       instance: instances[0],
       restartWhenSuperseded: true,
     }) as Promise<ResultOf<Apis[H][RM]>>;

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { COST_MS_PER_MIB, splitDigests } from '@/lib/hashing/digests';
 import type { DigestSpec } from '@/lib/hashing/stream';
 import type { ReportProgress } from '@/lib/progress';
-import { bridge } from '@workers/index';
+import type { Bridge } from '@workers/bridge';
+import { bridge, type HostApis } from '@workers/index';
 import { runWorkerPair } from '@workers/pair';
 import { useTask } from './useTask';
 
@@ -16,6 +17,7 @@ export async function digestFile(
   specs: readonly DigestSpec[],
   signal: AbortSignal,
   report: ReportProgress,
+  hashBridge: DigestBridge = bridge,
 ): Promise<Uint8Array[]> {
   const indexed = specs.map((spec, index) => ({ spec, index }));
   const { reader, helper } = splitDigests(indexed, ({ spec }) => COST_MS_PER_MIB[spec.algorithm]);
@@ -24,9 +26,9 @@ export async function digestFile(
   let helperDigests: Uint8Array[] = [];
   if (helper.length === 0) {
     const opts = { signal, onProgress: report, instance: 0, restartWhenSuperseded: true };
-    readerDigests = await bridge.call('hash', 'streamDigests', [file, readerSpecs], opts);
+    readerDigests = await hashBridge.call('hash', 'streamDigests', [file, readerSpecs], opts);
   } else {
-    const [mine, theirs] = await runWorkerPair(bridge, 'hash', {
+    const [mine, theirs] = await runWorkerPair(hashBridge, 'hash', {
       reader: 'streamDigestsReader',
       readerArgs: [file, readerSpecs],
       helper: 'streamDigestsHelper',
@@ -42,6 +44,11 @@ export async function digestFile(
   helper.forEach(({ index }, i) => (out[index] = helperDigests[i]!));
   return out;
 }
+
+/** The hash host's streaming methods: the app bridge, or a test double. */
+export type DigestBridge = Bridge<{
+  hash: Pick<HostApis['hash'], 'streamDigests' | 'streamDigestsReader' | 'streamDigestsHelper'>;
+}>;
 
 export interface StreamJob {
   file: Blob;
