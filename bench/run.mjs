@@ -192,6 +192,7 @@ async function main() {
     shellViolations: shellViolations(info),
     shellHeaviest: heaviest(info, shell),
     toolShares: shares.shares,
+    toolsTotal: shares.total,
   };
   log(
     `Shell (static): ${kB(results.build.shell.gzip)} JS+CSS gzip, ${results.build.shellViolations.length} lazy-only module(s) in it`,

@@ -10,8 +10,7 @@ export const PEER = Object.freeze({
 
 export const GOALS = Object.freeze({
   homeJsCssGzip: 120_000,
-  // What one tool may add to `/` (catalogue record + English name and description), so that the
-  // ~80 tools of the full catalogue fit in the budget above.
+  // What one tool may add to `/` (catalogue record + English name and description).
   toolShareGzip: 300,
   homeFcpMs: 1500,
   toolUsableMs: 2000,

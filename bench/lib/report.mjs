@@ -166,12 +166,17 @@ export function markdownSummary(results) {
   );
   const shares = Object.entries(build.toolShares ?? {}).sort((a, b) => b[1].gzip - a[1].gzip);
   if (shares.length) {
-    const total = shares.reduce((sum, [, share]) => sum + share.gzip, 0);
+    const total = build.toolsTotal;
     out.push('');
     out.push(
-      `Each tool’s share of \`/\` (gzip bytes its catalogue record and English name and description add; ${shares.length} tools, ` +
-        `${total} B in all, ${Math.round(total / shares.length)} B on average): ` +
-        shares.map(([id, share]) => `${id} ${share.gzip} B${share.strings ? '' : ' (no English strings found)'}`).join(', ') +
+      `Each tool’s share of \`/\`: what \`/\` loses without its catalogue record and English name and description ` +
+        `(gzip), then in brackets its part of the ${total} B the ${shares.length} tools cost together ` +
+        `(${Math.round(total / shares.length)} B on average): ` +
+        shares
+          .map(
+            ([id, share]) => `${id} ${share.gzip} B (${share.apportioned} B)${share.strings ? '' : ', no English strings found'}`,
+          )
+          .join(', ') +
         '.',
     );
   }

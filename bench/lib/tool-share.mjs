@@ -1,7 +1,10 @@
 // What each tool adds to the first load of `/`: its record in the build-time catalogue
 // (src/tools/catalogue-plugin.ts) and its English name and description (locales/en/app.json ships
 // with the shell). Measured on the built files: gzip of the shell's JS with the tool's parts cut
-// out, against gzip of the JS as built. Everything else a tool has (UI, loader, strings in other
+// out, against gzip of the JS as built: what `/` would lose without that tool. Those figures do not
+// add up (gzip finds much of a record in its neighbours: together the tools cost ~20 % more than
+// the sum), so the cost of every tool's parts cut together is also shared out in proportion to
+// them, as `apportioned`: those add up to what the tools cost `/`. Everything else a tool has (UI, loader, strings in other
 // languages) must stay out of `/`; shellViolations checks that.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,13 +45,22 @@ function stringsSpan(text, id) {
   return text[end] === ',' ? [start, end + 1] : text[start - 1] === ',' ? [start - 1, end] : [start, end];
 }
 
-const cut = (text, spans) =>
-  [...spans].sort((a, b) => b[0] - a[0]).reduce((rest, [start, end]) => rest.slice(0, start) + rest.slice(end), text);
+/** `text` without the given [start, end) spans (which may touch or overlap). */
+function cut(text, spans) {
+  const merged = [];
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged.reduceRight((rest, [start, end]) => rest.slice(0, start) + rest.slice(end), text);
+}
 
 /**
- * Per tool id: `{ gzip, record, strings }` — the gzip bytes `/` loses without the tool's catalogue
- * record and English strings, and whether each part was found. Errors name any tool whose record
- * is missing from the shell (the catalogue's form changed, or the tool is not registered).
+ * Per tool id: `{ gzip, apportioned, record, strings }` — the gzip bytes `/` loses without that
+ * tool, its apportioned share of `total` (the bytes `/` loses without every tool's parts), and
+ * whether each part was found. Errors name any tool whose record is missing from the shell (the
+ * catalogue's form changed, or the tool is not registered).
  */
 export function toolShares(info, shellFiles, toolIds) {
   const scripts = [...shellFiles]
@@ -59,19 +71,24 @@ export function toolShares(info, shellFiles, toolIds) {
     });
   const shares = {};
   const errors = [];
+  const everySpan = scripts.map(() => []);
   for (const id of toolIds) {
-    let saved = 0;
+    let gzipShare = 0;
     let record = false;
     let strings = false;
-    for (const script of scripts) {
+    scripts.forEach((script, index) => {
       const spans = [recordSpan(script.text, id), stringsSpan(script.text, id)];
       record ||= Boolean(spans[0]);
       strings ||= Boolean(spans[1]);
       const found = spans.filter(Boolean);
-      if (found.length) saved += script.gzip - gzip(cut(script.text, found));
-    }
+      everySpan[index].push(...found);
+      if (found.length) gzipShare += script.gzip - gzip(cut(script.text, found));
+    });
     if (!record) errors.push(`${id}: no catalogue record found in the shell`);
-    shares[id] = { gzip: saved, record, strings };
+    shares[id] = { gzip: gzipShare, record, strings };
   }
-  return { shares, errors };
+  const total = scripts.reduce((sum, script, index) => sum + script.gzip - gzip(cut(script.text, everySpan[index])), 0);
+  const sum = Object.values(shares).reduce((all, share) => all + share.gzip, 0);
+  for (const share of Object.values(shares)) share.apportioned = sum ? Math.round((share.gzip * total) / sum) : 0;
+  return { shares, total, errors };
 }
