@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '@/lib/errors';
+import { inputErrorOf } from '@/lib/errors.test-helpers';
 import { DIGITS, formatInteger, MAX_DIGITS, parseInteger } from './logic';
-
-const failure = (work: () => unknown) => {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof InputError) return { key: error.key, params: error.params };
-    throw error;
-  }
-  return 'no error';
-};
 
 describe('parseInteger', () => {
   it.each([
@@ -58,16 +48,19 @@ describe('parseInteger', () => {
     ['é', 36, 'é'],
     ['a-b', 64, '-'],
   ])('%j in base %i names the first invalid digit %j', (text, base, digit) => {
-    expect(failure(() => parseInteger(text, base))).toEqual({ key: 'invalidDigit', params: { digit, base } });
+    expect(inputErrorOf(() => parseInteger(text, base))).toEqual({ key: 'invalidDigit', params: { digit, base } });
   });
 
   it.each([1, 65, 0, -2, 10.5, Number.NaN])('refuses base %s', (base) => {
-    expect(failure(() => parseInteger('1', base))).toEqual({ key: 'invalidBase', params: {} });
+    expect(inputErrorOf(() => parseInteger('1', base))).toEqual({ key: 'invalidBase', params: {} });
   });
 
   it(`refuses numbers longer than ${MAX_DIGITS} digits`, () => {
     expect(parseInteger('1'.repeat(MAX_DIGITS), 2)).toBe(2n ** BigInt(MAX_DIGITS) - 1n);
-    expect(failure(() => parseInteger('1'.repeat(MAX_DIGITS + 1), 2))).toEqual({ key: 'tooLong', params: { max: MAX_DIGITS } });
+    expect(inputErrorOf(() => parseInteger('1'.repeat(MAX_DIGITS + 1), 2))).toEqual({
+      key: 'tooLong',
+      params: { max: MAX_DIGITS },
+    });
   });
 });
 

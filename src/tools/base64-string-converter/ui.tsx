@@ -1,23 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countCodePoints, previewOf } from '@/components/text-preview';
-import { InputPanel } from '@/components/InputPanel';
+import { SourceText } from '@/components/SourceText';
 import { TaskError, useErrorText } from '@/components/TaskError';
+import { TextOutput } from '@/components/TextOutput';
+import { useRememberedText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
-import { CopyButton } from '@/ui/CopyButton';
-import { InputText } from '@/ui/InputText';
 import { Switch } from '@/ui/Switch';
 import { decodeString, encodeString, WORKER_THRESHOLD_CHARS, type DecodedString } from './logic';
-import styles from './ui.module.css';
-
-/** Inputs up to this size are kept across reloads; bigger ones would make every keystroke a big write. */
-const PERSIST_LIMIT_CHARS = 256 * 1024;
-/** Characters of output shown on screen; copy takes the whole text. */
-const PREVIEW_CHARS = 100_000;
 
 type Converted<T> = { value?: T; error?: unknown; pending: boolean };
 
@@ -37,29 +30,8 @@ function useSmallConversion<T>(input: string, urlSafe: boolean, convert: (i: str
 
 const WORKER_DEBOUNCE_MS = 150;
 const isBig = (input: string) => input.length > WORKER_THRESHOLD_CHARS;
-
-function OutputText({ label, value, copyText, toast }: { label: string; value: string; copyText: string; toast: string }) {
-  const { t } = useTranslation('app');
-  const { preview, truncated } = previewOf(value, PREVIEW_CHARS);
-  return (
-    <>
-      <InputText
-        label={label}
-        value={preview}
-        readOnly
-        multiline
-        rows={4}
-        monospace
-        rawText
-        placeholder=""
-        description={truncated ? t('ui.outputPanel.truncated', { total: countCodePoints(value) }) : undefined}
-      />
-      <div className={styles.actions}>
-        <CopyButton value={value} label={label} text={copyText} size="medium" isDisabled={!value} toast={toast} />
-      </div>
-    </>
-  );
-}
+/** Both outputs: four monospace rows; 100,000 characters on screen (copy takes the whole text). */
+const OUTPUT = { rows: 4, monospace: true, previewChars: 100_000 } as const;
 
 export default function Base64StringConverter() {
   const { t } = useTranslation('base64-string-converter');
@@ -70,8 +42,8 @@ export default function Base64StringConverter() {
     textInput: '',
     base64Input: '',
   });
-  const [text, setText] = useState(state.textInput);
-  const [base64, setBase64] = useState(state.base64Input);
+  const [text, setText] = useRememberedText(state.textInput, (textInput) => setState({ textInput }));
+  const [base64, setBase64] = useRememberedText(state.base64Input, (base64Input) => setState({ base64Input }));
 
   // Both directions share one worker: a newer input supersedes only its own direction's call.
   const bigEncoded = useLiveWorker('hash', 'encodeString', isBig(text) ? [text, state.encodeUrlSafe] : null, {
@@ -93,18 +65,14 @@ export default function Base64StringConverter() {
           isSelected={state.encodeUrlSafe}
           onChange={(encodeUrlSafe) => setState({ encodeUrlSafe })}
         />
-        <InputPanel
-          label={t('textLabel')}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setState({ textInput: value.length <= PERSIST_LIMIT_CHARS ? value : '' });
-          }}
-          placeholder={t('textPlaceholder')}
-          rawText
-          autosize
+        <SourceText label={t('textLabel')} value={text} onChange={setText} placeholder={t('textPlaceholder')} openFile />
+        <TextOutput
+          {...OUTPUT}
+          label={t('base64Output')}
+          value={encoded.value ?? ''}
+          copyText={t('copyBase64')}
+          toast={t('copiedBase64')}
         />
-        <OutputText label={t('base64Output')} value={encoded.value ?? ''} copyText={t('copyBase64')} toast={t('copiedBase64')} />
         <TaskError error={encoded.error} ns="base64-string-converter" />
       </Card>
       <Card title={t('decodeTitle')}>
@@ -113,21 +81,23 @@ export default function Base64StringConverter() {
           isSelected={state.decodeUrlSafe}
           onChange={(decodeUrlSafe) => setState({ decodeUrlSafe })}
         />
-        <InputPanel
+        <SourceText
           label={t('base64Label')}
           value={base64}
-          onChange={(value) => {
-            setBase64(value);
-            setState({ base64Input: value.length <= PERSIST_LIMIT_CHARS ? value : '' });
-          }}
+          onChange={setBase64}
           placeholder={t('base64Placeholder')}
-          rawText
+          openFile
           monospace
-          autosize
           error={decodeError}
           errorDetail={decodeInputError ? t('position', decodeInputError.params) : undefined}
         />
-        <OutputText label={t('textOutput')} value={decoded.value?.text ?? ''} copyText={t('copyText')} toast={t('copiedText')} />
+        <TextOutput
+          {...OUTPUT}
+          label={t('textOutput')}
+          value={decoded.value?.text ?? ''}
+          copyText={t('copyText')}
+          toast={t('copiedText')}
+        />
         {decoded.value && !decoded.value.validUtf8 ? <Alert type="warning">{t('notUtf8')}</Alert> : null}
       </Card>
     </>

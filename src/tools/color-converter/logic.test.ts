@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '@/lib/errors';
+import { inputErrorOf } from '@/lib/errors.test-helpers';
 import { COLOR_FIELDS, formatColor, INITIAL_COLOR, parseColor, type ColorField } from './logic';
-
-const failure = (work: () => unknown) => {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof InputError) return { key: error.key, params: error.params };
-    throw error;
-  }
-  return 'no error';
-};
 
 describe('parseColor', () => {
   it.each<[ColorField, string, string]>([
@@ -59,7 +49,7 @@ describe('parseColor', () => {
     ['name', 'rouge'],
     ['name', '🟥'],
   ])('refuses %s %j with that field’s message', (field, text) => {
-    expect(failure(() => parseColor(field, text))).toEqual({ key: 'invalidFormat', params: { field } });
+    expect(inputErrorOf(() => parseColor(field, text))).toEqual({ key: 'invalidFormat', params: { field } });
   });
 });
 

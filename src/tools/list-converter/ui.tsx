@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutputPanel } from '@/components/OutputPanel';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { SourceText } from '@/components/SourceText';
+import { useRememberedText, useSettledText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -15,8 +16,6 @@ import styles from './ui.module.css';
 
 /** Inputs up to this size convert on every keystroke; longer ones once typing settles. */
 const IMMEDIATE_CHARS = 10_000;
-/** Inputs up to this size are kept across reloads; bigger ones would make every keystroke a big write. */
-const PERSIST_LIMIT_CHARS = 256 * 1024;
 
 const SWITCHES = ['trimItems', 'removeDuplicates', 'lowerCase', 'keepLineBreaks', 'reverseList'] as const;
 const QUERY_KEYS = [
@@ -29,13 +28,6 @@ const QUERY_KEYS = [
   'listPrefix',
   'listSuffix',
 ] as const;
-
-/** The input to convert now, or undefined while a long input is still being typed (no stale output). */
-function useSettledInput(input: string): string | undefined {
-  const settled = useDebouncedValue(input, 150);
-  if (input.length <= IMMEDIATE_CHARS) return input;
-  return settled === input ? settled : undefined;
-}
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();
@@ -52,8 +44,8 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 export default function ListConverter() {
   const { t, i18n } = useTranslation('list-converter');
   const [state, setState] = useToolState({ ...DEFAULT_LIST_OPTIONS, input: '' }, { query: QUERY_KEYS });
-  const [input, setInput] = useState(state.input);
-  const source = useSettledInput(input);
+  const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
+  const source = useSettledText(input, IMMEDIATE_CHARS);
   // Values from a URL or old storage may be anything: only a known order sorts.
   const sortList: SortOrder | '' = isSortOrder(state.sortList) ? state.sortList : '';
   const options: ListOptions = { ...state, sortList };
@@ -118,18 +110,7 @@ export default function ListConverter() {
         </Group>
       </Card>
       <Card>
-        <InputText
-          label={t('input')}
-          value={input}
-          onChange={(value) => {
-            setInput(value);
-            setState({ input: value.length <= PERSIST_LIMIT_CHARS ? value : '' });
-          }}
-          placeholder={t('inputPlaceholder')}
-          multiline
-          autosize
-          rawText
-        />
+        <SourceText label={t('input')} value={input} onChange={setInput} placeholder={t('inputPlaceholder')} />
         <OutputPanel label={t('output')} value={output} />
       </Card>
     </>

@@ -18,6 +18,18 @@ function attempt<T>(convert: () => T | undefined): { value?: T; error?: string }
   }
 }
 
+/** A converted number, large, with its copy button under it. */
+function Result({ label, value, copyText, toast }: { label: string; value: string; copyText: string; toast: string }) {
+  return (
+    <>
+      <InputText label={label} value={value} readOnly rawText placeholder="" className={styles.large} />
+      <div className={styles.actions}>
+        <CopyButton value={value} label={label} text={copyText} size="medium" isDisabled={!value} toast={toast} />
+      </div>
+    </>
+  );
+}
+
 export default function RomanNumeralConverter() {
   const { t, i18n } = useTranslation('roman-numeral-converter');
   const [state, setState] = useToolState({ arabic: '42', roman: 'XLII' });
@@ -47,17 +59,7 @@ export default function RomanNumeralConverter() {
           rawText
           error={roman.error ? rangeMessage : undefined}
         />
-        <InputText label={t('romanResult')} value={romanText} readOnly rawText placeholder="" className={styles.large} />
-        <div className={styles.actions}>
-          <CopyButton
-            value={romanText}
-            label={t('romanResult')}
-            text={t('copy')}
-            size="medium"
-            isDisabled={!romanText}
-            toast={t('copiedRoman')}
-          />
-        </div>
+        <Result label={t('romanResult')} value={romanText} copyText={t('copy')} toast={t('copiedRoman')} />
       </Card>
       <Card title={t('romanToArabic')}>
         <InputText
@@ -67,17 +69,7 @@ export default function RomanNumeralConverter() {
           rawText
           error={arabic.error ? t(arabic.error) : undefined}
         />
-        <InputText label={t('arabicResult')} value={arabicText} readOnly rawText placeholder="" className={styles.large} />
-        <div className={styles.actions}>
-          <CopyButton
-            value={arabicText}
-            label={t('arabicResult')}
-            text={t('copy')}
-            size="medium"
-            isDisabled={!arabicText}
-            toast={t('copiedArabic')}
-          />
-        </div>
+        <Result label={t('arabicResult')} value={arabicText} copyText={t('copy')} toast={t('copiedArabic')} />
       </Card>
     </>
   );

@@ -1,52 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countCodePoints, previewOf } from '@/components/text-preview';
-import { InputPanel } from '@/components/InputPanel';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { SourceText } from '@/components/SourceText';
+import { TextOutput } from '@/components/TextOutput';
+import { useRememberedText, useSettledText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
-import { CopyButton } from '@/ui/CopyButton';
-import { InputText } from '@/ui/InputText';
 import { binaryToText, textToBinary } from './logic';
-import styles from './ui.module.css';
 
 /** Inputs up to this size convert on every keystroke; longer ones once typing settles. */
 const IMMEDIATE_CHARS = 10_000;
-/** Inputs up to this size are kept across reloads; bigger ones would make every keystroke a big write. */
-const PERSIST_LIMIT_CHARS = 256 * 1024;
-/** Characters of output shown on screen; copy takes the whole text. */
-const PREVIEW_CHARS = 10_000;
-
-/** The input to convert now, or undefined while a long input is still being typed (no stale output). */
-function useSettledInput(input: string): string | undefined {
-  const settled = useDebouncedValue(input, 150);
-  if (input.length <= IMMEDIATE_CHARS) return input;
-  return settled === input ? settled : undefined;
-}
-
-function Output({ label, value, copyText }: { label: string; value: string; copyText: string }) {
-  const { t } = useTranslation('app');
-  const { preview, truncated } = previewOf(value, PREVIEW_CHARS);
-  return (
-    <>
-      <InputText
-        label={label}
-        value={preview}
-        readOnly
-        multiline
-        rows={3}
-        monospace
-        rawText
-        placeholder=""
-        description={truncated ? t('ui.outputPanel.truncated', { total: countCodePoints(value) }) : undefined}
-      />
-      <div className={styles.actions}>
-        <CopyButton value={value} label={label} text={copyText} size="medium" isDisabled={!value} />
-      </div>
-    </>
-  );
-}
 
 function decode(binary: string | undefined): { text: string; error?: string } {
   if (binary === undefined) return { text: '' };
@@ -61,45 +24,29 @@ function decode(binary: string | undefined): { text: string; error?: string } {
 export default function TextToBinary() {
   const { t } = useTranslation('text-to-binary');
   const [state, setState] = useToolState({ textInput: '', binaryInput: '' });
-  const [text, setText] = useState(state.textInput);
-  const [binary, setBinary] = useState(state.binaryInput);
-  const textSource = useSettledInput(text);
-  const binarySource = useSettledInput(binary);
+  const [text, setText] = useRememberedText(state.textInput, (textInput) => setState({ textInput }));
+  const [binary, setBinary] = useRememberedText(state.binaryInput, (binaryInput) => setState({ binaryInput }));
+  const textSource = useSettledText(text, IMMEDIATE_CHARS);
+  const binarySource = useSettledText(binary, IMMEDIATE_CHARS);
   const encoded = useMemo(() => (textSource === undefined ? '' : textToBinary(textSource)), [textSource]);
   const decoded = useMemo(() => decode(binarySource), [binarySource]);
 
   return (
     <>
       <Card title={t('encodeTitle')}>
-        <InputPanel
-          label={t('textLabel')}
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            setState({ textInput: value.length <= PERSIST_LIMIT_CHARS ? value : '' });
-          }}
-          placeholder={t('textPlaceholder')}
-          rawText
-          autosize
-        />
-        <Output label={t('binaryOutput')} value={encoded} copyText={t('copyBinary')} />
+        <SourceText label={t('textLabel')} value={text} onChange={setText} placeholder={t('textPlaceholder')} openFile />
+        <TextOutput label={t('binaryOutput')} value={encoded} copyText={t('copyBinary')} monospace />
       </Card>
       <Card title={t('decodeTitle')}>
-        <InputText
+        <SourceText
           label={t('binaryLabel')}
           value={binary}
-          onChange={(value) => {
-            setBinary(value);
-            setState({ binaryInput: value.length <= PERSIST_LIMIT_CHARS ? value : '' });
-          }}
+          onChange={setBinary}
           placeholder={t('binaryPlaceholder')}
-          multiline
-          autosize
           monospace
-          rawText
           error={decoded.error ? t(decoded.error) : undefined}
         />
-        <Output label={t('textOutput')} value={decoded.text} copyText={t('copyText')} />
+        <TextOutput label={t('textOutput')} value={decoded.text} copyText={t('copyText')} monospace />
       </Card>
     </>
   );

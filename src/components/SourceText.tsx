@@ -1,0 +1,19 @@
+import { InputText, type InputTextProps } from '@/ui/InputText';
+import { InputPanel } from './InputPanel';
+
+export interface SourceTextProps extends Omit<
+  InputTextProps,
+  'onChange' | 'actions' | 'type' | 'multiline' | 'autosize' | 'rawText'
+> {
+  onChange: (value: string) => void;
+  /** Also take the text from a file opened or dropped on the field. */
+  openFile?: boolean;
+}
+
+/**
+ * The text a converter reads: several lines that grow with the content, with no autocorrect or
+ * autocapitalise (they would change what is converted).
+ */
+export function SourceText({ openFile, ...field }: SourceTextProps) {
+  return openFile ? <InputPanel {...field} multiline autosize rawText /> : <InputText {...field} multiline autosize rawText />;
+}
