@@ -16,6 +16,22 @@ export interface StreamStatusProps {
   detail?: string;
 }
 
+/** The progress view of a task state (see src/hooks/useTask.ts): running, start, progress and the time to the last report. */
+export function streamStatusProps(state: {
+  status: string;
+  startedAt?: number;
+  progress?: { done: number; total: number };
+  progressAt?: number;
+}) {
+  if (state.status !== 'running' || state.startedAt === undefined) return { running: false };
+  return {
+    running: true,
+    startedAt: state.startedAt,
+    progress: state.progress,
+    elapsedMs: (state.progressAt ?? state.startedAt) - state.startedAt,
+  };
+}
+
 /** The shared progress bar (percent and bytes) with Cancel, plus the throughput and the time left. */
 export function StreamStatus({ running, startedAt, progress, elapsedMs = 0, onCancel, rateText, detail }: StreamStatusProps) {
   const elapsed = elapsedMs;

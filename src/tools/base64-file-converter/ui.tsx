@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { OutputPanel, type BlobOutput } from '@/components/OutputPanel';
-import { StreamStatus } from '@/components/StreamStatus';
+import { StreamStatus, streamStatusProps } from '@/components/StreamStatus';
 import { TaskError } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
-import { useFollow, type TaskState } from '@/hooks/useTask';
+import { useFollow } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { useWarmWorkers, useWorkerPair } from '@/hooks/useWorkerPair';
 import { isInputError } from '@/lib/errors';
@@ -173,17 +173,6 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
       />
     </Card>
   );
-}
-
-/** The progress bar's view of a task state. */
-function streamStatusProps(state: TaskState<readonly unknown[], unknown>) {
-  if (state.status !== 'running') return { running: false };
-  return {
-    running: true,
-    startedAt: state.startedAt,
-    progress: state.progress,
-    elapsedMs: (state.progressAt ?? state.startedAt) - state.startedAt,
-  };
 }
 
 /** An object URL for a Blob while it is shown, revoked afterwards. */

@@ -4,6 +4,10 @@ import { ALGORITHMS, decodeInput, hashBytes, type Algorithm, type Digests, type 
 export const DEFAULT_FILE_ALGORITHMS: readonly Algorithm[] = ['MD5', 'SHA1', 'SHA256', 'SHA512'];
 
 /** Text mode: every digest of the decoded text (the empty text included). Bad hex/Base64 throws InputError. */
-export async function hashText(text: string, encoding: InputEncoding, algorithms: readonly Algorithm[] = ALGORITHMS): Promise<Digests> {
+export async function hashText(
+  text: string,
+  encoding: InputEncoding,
+  algorithms: readonly Algorithm[] = ALGORITHMS,
+): Promise<Digests> {
   return hashBytes(decodeInput(text, encoding), algorithms);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputPanel } from '@/components/InputPanel';
-import { StreamStatus } from '@/components/StreamStatus';
+import { ExpectedDigestField } from '@/components/ExpectedDigestField';
+import { StreamStatus, streamStatusProps } from '@/components/StreamStatus';
+import { TextOrFileInput } from '@/components/TextOrFile';
 import { TaskError, useErrorText } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useStreamedDigests, type StreamJob } from '@/hooks/useStreamedDigests';
@@ -19,10 +20,8 @@ import {
   type InputEncoding,
 } from '@/lib/hashing/digests';
 import { formatBytes } from '@/lib/format';
-import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { FileUpload } from '@/ui/FileUpload';
-import { InputText } from '@/ui/InputText';
 import { Select } from '@/ui/Select';
 import { DigestRows, type Row } from './DigestRows';
 import { DEFAULT_FILE_ALGORITHMS } from './logic';
@@ -99,89 +98,60 @@ export default function HashText() {
 
   return (
     <Card>
-      <ButtonsSelect<InputType>
-        label={t('inputType')}
-        value={inputType}
-        onChange={(value) => setOptions({ inputType: value })}
-        options={[
-          { value: 'text', label: t('text') },
-          { value: 'file', label: t('file') },
-        ]}
+      <TextOrFileInput
+        ns="hash-text"
+        inputType={inputType}
+        onInputType={(value) => setOptions({ inputType: value })}
+        text={text.value}
+        onText={text.setValue}
+        textError={errorText(text.error)}
+        autosize={text.value.length < AUTOSIZE_BELOW_CHARS}
+        encoding={inputEncoding}
+        encodings={INPUT_ENCODINGS.map((value) => ({ value, label: t(`inputEncodings.${value}`) }))}
+        onEncoding={(value) => setOptions({ inputEncoding: value })}
+        fileArea={
+          <>
+            <FileUpload
+              label={t('fileLabel')}
+              multiple
+              onFiles={file.choose}
+              file={file.files.length === 1 ? file.files[0] : null}
+            />
+            {file.files.length > 1 ? (
+              <ul className={styles.files} aria-label={t('selectedFiles')}>
+                {file.files.map((f, i) => (
+                  <li key={`${f.name}-${i}`}>
+                    {f.name} ({formatBytes(f.size)})
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <StreamStatus
+              {...streamStatusProps(file.state)}
+              onCancel={file.cancel}
+              rateText={(values) => t('rate', values)}
+              detail={
+                file.files.length > 1 && file.current !== undefined
+                  ? t('fileCount', { current: file.current + 1, count: file.files.length, name: file.files[file.current]?.name })
+                  : undefined
+              }
+            />
+            <TaskError error={file.state.status === 'error' ? file.state.error : undefined} ns="hash-text" />
+          </>
+        }
       />
-      {inputType === 'text' ? (
-        <>
-          <InputPanel
-            label={t('textLabel')}
-            value={text.value}
-            onChange={text.setValue}
-            placeholder={t('textPlaceholder')}
-            autoFocus
-            autosize={text.value.length < AUTOSIZE_BELOW_CHARS}
-            rawText
-            error={errorText(text.error)}
-          />
-          <Select<InputEncoding>
-            label={t('inputEncoding')}
-            value={inputEncoding}
-            onChange={(value) => setOptions({ inputEncoding: value })}
-            options={INPUT_ENCODINGS.map((value) => ({ value, label: t(`inputEncodings.${value}`) }))}
-          />
-        </>
-      ) : (
-        <>
-          <FileUpload
-            label={t('fileLabel')}
-            multiple
-            onFiles={file.choose}
-            file={file.files.length === 1 ? file.files[0] : null}
-          />
-          {file.files.length > 1 ? (
-            <ul className={styles.files} aria-label={t('selectedFiles')}>
-              {file.files.map((f, i) => (
-                <li key={`${f.name}-${i}`}>
-                  {f.name} ({formatBytes(f.size)})
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <StreamStatus
-            running={file.state.status === 'running'}
-            startedAt={file.state.status === 'running' ? file.state.startedAt : undefined}
-            progress={file.state.status === 'running' ? file.state.progress : undefined}
-            elapsedMs={
-              file.state.status === 'running' ? (file.state.progressAt ?? file.state.startedAt) - file.state.startedAt : 0
-            }
-            onCancel={file.cancel}
-            rateText={(values) => t('rate', values)}
-            detail={
-              file.files.length > 1 && file.current !== undefined
-                ? t('fileCount', { current: file.current + 1, count: file.files.length, name: file.files[file.current]?.name })
-                : undefined
-            }
-          />
-          <TaskError error={file.state.status === 'error' ? file.state.error : undefined} ns="hash-text" />
-        </>
-      )}
       <Select<DigestEncoding>
         label={t('digestEncoding')}
         value={encoding}
         onChange={(value) => setOptions({ encoding: value })}
         options={DIGEST_ENCODINGS.map((value) => ({ value, label: t(`digestEncodings.${value}`) }))}
       />
-      <InputText
-        label={t('expected')}
+      <ExpectedDigestField
+        ns="hash-text"
         value={expected}
         onChange={setExpected}
-        placeholder={t('expectedPlaceholder')}
-        rawText
-        monospace
-        clearable
-        error={!expectedBlank && matchLabels.length === 0 ? t('noMatch') : undefined}
-        description={
-          !expectedBlank && matchLabels.length > 0 ? (
-            <span className={styles.matches}>{t('matches', { algorithms: matchLabels.join(', ') })}</span>
-          ) : undefined
-        }
+        matches={expectedBlank ? undefined : matchLabels.length > 0}
+        matchDescription={<span className={styles.matches}>{t('matches', { algorithms: matchLabels.join(', ') })}</span>}
       />
       <DigestRows
         rows={rows}

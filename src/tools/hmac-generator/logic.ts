@@ -52,6 +52,11 @@ export async function hmacBytes(message: Uint8Array, key: Uint8Array, algorithm:
 }
 
 /** Worker entry point for text mode: always computes (empty text and empty key included); bad input throws InputError. */
-export async function hmacText(text: string, encoding: InputEncoding, key: Uint8Array, algorithm: HmacAlgorithm): Promise<Uint8Array> {
+export async function hmacText(
+  text: string,
+  encoding: InputEncoding,
+  key: Uint8Array,
+  algorithm: HmacAlgorithm,
+): Promise<Uint8Array> {
   return hmacBytes(decodeInput(text, encoding), key, algorithm);
 }

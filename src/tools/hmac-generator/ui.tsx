@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputPanel } from '@/components/InputPanel';
-import { StreamStatus } from '@/components/StreamStatus';
+import { ExpectedDigestField } from '@/components/ExpectedDigestField';
+import { StreamStatus, streamStatusProps } from '@/components/StreamStatus';
+import { TextOrFileInput } from '@/components/TextOrFile';
 import { TaskError, useErrorText } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useHoldBusy } from '@/hooks/useHoldBusy';
@@ -13,7 +14,6 @@ import { useWarmWorkers } from '@/hooks/useWorkerPair';
 import { bytesToHex, parseHex } from '@/lib/encoding';
 import { isInputError } from '@/lib/errors';
 import { DIGEST_ENCODINGS, formatDigest, matchingDigests, type DigestEncoding, type InputEncoding } from '@/lib/hashing/digests';
-import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
 import { FileUpload } from '@/ui/FileUpload';
@@ -70,52 +70,29 @@ export default function HmacGenerator() {
   const encodingOptions = ENCODINGS.map((v) => ({ value: v, label: t(`encodings.${v}`) }));
   return (
     <Card>
-      <ButtonsSelect<InputType>
-        label={t('inputType')}
-        value={inputType}
-        onChange={(v) => setOptions({ inputType: v })}
-        options={[
-          { value: 'text', label: t('text') },
-          { value: 'file', label: t('file') },
-        ]}
+      <TextOrFileInput
+        ns="hmac-generator"
+        inputType={inputType}
+        onInputType={(value) => setOptions({ inputType: value })}
+        text={text}
+        onText={setText}
+        textError={errorText(textMac.error)}
+        autosize
+        encoding={inputEncoding}
+        encodings={encodingOptions}
+        onEncoding={(value) => setOptions({ inputEncoding: value })}
+        fileArea={
+          <>
+            <FileUpload label={t('fileLabel')} onFiles={(files) => setFile(files[0] ?? null)} file={file} />
+            <StreamStatus
+              {...streamStatusProps(fileMac.state)}
+              onCancel={fileMac.cancel}
+              rateText={(values) => t('rate', values)}
+            />
+            <TaskError error={fileMac.error} ns="hmac-generator" />
+          </>
+        }
       />
-      {inputType === 'text' ? (
-        <>
-          <InputPanel
-            label={t('textLabel')}
-            value={text}
-            onChange={setText}
-            placeholder={t('textPlaceholder')}
-            autoFocus
-            autosize
-            rawText
-            error={errorText(textMac.error)}
-          />
-          <Select<InputEncoding>
-            label={t('inputEncoding')}
-            value={inputEncoding}
-            onChange={(v) => setOptions({ inputEncoding: v })}
-            options={encodingOptions}
-          />
-        </>
-      ) : (
-        <>
-          <FileUpload label={t('fileLabel')} onFiles={(files) => setFile(files[0] ?? null)} file={file} />
-          <StreamStatus
-            running={fileMac.state.status === 'running'}
-            startedAt={fileMac.state.status === 'running' ? fileMac.state.startedAt : undefined}
-            progress={fileMac.state.status === 'running' ? fileMac.state.progress : undefined}
-            elapsedMs={
-              fileMac.state.status === 'running'
-                ? (fileMac.state.progressAt ?? fileMac.state.startedAt) - fileMac.state.startedAt
-                : 0
-            }
-            onCancel={fileMac.cancel}
-            rateText={(values) => t('rate', values)}
-          />
-          <TaskError error={fileMac.error} ns="hmac-generator" />
-        </>
-      )}
       <InputText
         label={t('key')}
         value={key}
@@ -158,16 +135,12 @@ export default function HmacGenerator() {
       <div className={styles.actions}>
         <CopyButton value={value} label={outputLabel} text={t('copy')} size="medium" isDisabled={!value} toast={t('copied')} />
       </div>
-      <InputText
-        label={t('expected')}
+      <ExpectedDigestField
+        ns="hmac-generator"
         value={expected}
         onChange={setExpected}
-        placeholder={t('expectedPlaceholder')}
-        rawText
-        monospace
-        clearable
-        error={matches === false ? t('noMatch') : undefined}
-        description={matches ? <span className={styles.match}>{t('match')}</span> : undefined}
+        matches={matches}
+        matchDescription={<span className={styles.match}>{t('match')}</span>}
       />
     </Card>
   );
