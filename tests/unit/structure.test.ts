@@ -20,9 +20,11 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 const isSource = (file: string) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith('.d.ts');
 const isTest = (file: string) => /\.test\.(ts|tsx)$/.test(file) || file.includes(`${join('tests', '')}`);
 const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => m[1] ?? m[2]!,
-  );
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2]!);
 
 const toolFolders = readdirSync(toolsDir).filter((name) => statSync(join(toolsDir, name)).isDirectory());
 
