@@ -50,8 +50,8 @@ async function expectNoSeriousViolations(page: Page, include: string, disableRul
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Tabs until `target` has the focus (at most `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 40) {
+/** Tabs until `target` has the focus (at most `max` presses: the side menu lists every tool before the demo). */
+async function tabTo(page: Page, target: Locator, max = 150) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
@@ -136,6 +136,8 @@ test.describe('development build', () => {
   });
 
   test('every demo passes axe in the dark theme too', async ({ page }) => {
+    // One axe scan per demo page, in one test: its time grows with the number of demos.
+    test.setTimeout(demoIds.length * 15_000);
     await page.emulateMedia({ colorScheme: 'dark' });
     for (const id of demoIds) {
       await page.goto(`/c-lib/${id}`);
