@@ -5,6 +5,7 @@ import type { KeysHost } from './hosts/keys.worker';
 import type { PdfHost } from './hosts/pdf.worker';
 import type { SearchHost } from './hosts/search.worker';
 import type { StrengthHost } from './hosts/strength.worker';
+import type { TextStatsHost } from './hosts/text-stats.worker';
 
 /**
  * The worker hosts, grouped by heavy dependency. Each factory is a literal `new Worker(new URL(…))`
@@ -18,6 +19,8 @@ export const hostFactories = {
   hash: () => new Worker(new URL('./hosts/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
   strength: () => new Worker(new URL('./hosts/strength.worker.ts', import.meta.url), { type: 'module', name: 'strength' }),
   pdf: () => new Worker(new URL('./hosts/pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' }),
+  'text-stats': () =>
+    new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
 } as const;
 
 /** Each host's API, as the host file exports it (type-only: no worker code reaches the page). */
@@ -29,6 +32,7 @@ export interface HostApis {
   hash: HashHost;
   strength: StrengthHost;
   pdf: PdfHost;
+  'text-stats': TextStatsHost;
 }
 
 export type HostName = keyof HostApis;
