@@ -1,0 +1,14 @@
+// HTML entities: inputs up to 20,000 characters are escaped on the main thread on every keystroke.
+
+const escapeCard = (page) => page.getByRole('region', { name: 'Escape html entities', exact: true });
+
+/** @type {import('../lib/latency.mjs').Scenario} */
+export default {
+  description: 'type a new 400-character HTML snippet, wait for "Your string escaped"',
+  output: (page) => escapeCard(page).getByRole('textbox', { name: 'Your string escaped', exact: true }),
+  until: 'non-empty-changed',
+  act: (page, step) =>
+    escapeCard(page)
+      .getByRole('textbox', { name: 'Your string', exact: true })
+      .fill(`<p class="step-${step}">Tom & "Jerry's" café 😀</p>\n`.repeat(9)),
+};
