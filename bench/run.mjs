@@ -108,7 +108,10 @@ async function measureInBrowser(results, tools, suites, runs) {
       try {
         results.firstLoad.push(await measureFirstLoad(browser, { ...context, ...route }));
       } catch (error) {
-        results.errors.push(`first load of ${route.path}: ${error.message}`);
+        // A route that never becomes usable is a FAIL row of the summary; the run goes on.
+        const reason = error.message.split('\n')[0];
+        log(`  ${route.path}: ${reason}`);
+        results.firstLoad.push({ ...route, error: reason, median: null, files: [], errors: [], runs: [] });
       }
     }
 
@@ -122,8 +125,8 @@ async function measureInBrowser(results, tools, suites, runs) {
       try {
         results.latency.push(await measureLatency(browser, { ...context, toolId, scenario }));
       } catch (error) {
+        // A scenario that fails is a FAIL row of the summary; the run goes on.
         results.latency.push({ toolId, scenario: scenario.description, error: error.message.split('\n')[0] });
-        results.errors.push(`latency of ${toolId}: ${error.message.split('\n')[0]}`);
       }
     }
 

@@ -20,12 +20,16 @@ export function launchBrowser() {
   });
 }
 
-/** What makes a route usable: the tool grid's first card link, or a tool's first labelled, enabled input. */
+/**
+ * What makes a route usable: the tool grid's first card link, or the first labelled, enabled
+ * control of the tool's own body (an input, or a button for tools whose first control is one:
+ * a file drop zone, a "Start" button). The page header's buttons (favourite) are outside the body.
+ */
 export const USABLE = Object.freeze({
   home: { selector: 'main article a[href]', labelled: false },
   tool: {
     selector:
-      'main :is(input:not([type=hidden]), textarea, select, [contenteditable=true], [role=textbox], [role=slider], [role=combobox], [role=switch])',
+      'main [data-tool-body] :is(input:not([type=hidden]), textarea, select, button, [contenteditable=true], [role=textbox], [role=slider], [role=combobox], [role=switch], [role=button])',
     labelled: true,
   },
 });
@@ -58,7 +62,11 @@ function installProbe(usable) {
   const isVisible = (el) =>
     el.checkVisibility ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0;
   const isEnabled = (el) => !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('fieldset[disabled]');
-  const isLabelled = (el) => (el.labels?.length ?? 0) > 0 || el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby');
+  const isLabelled = (el) =>
+    (el.labels?.length ?? 0) > 0 ||
+    el.hasAttribute('aria-label') ||
+    el.hasAttribute('aria-labelledby') ||
+    ((el.tagName === 'BUTTON' || el.getAttribute('role') === 'button') && (el.textContent ?? '').trim() !== '');
   const find = () =>
     [...document.querySelectorAll(usable.selector)].find(
       (el) => (!usable.labelled || isLabelled(el)) && isEnabled(el) && isVisible(el),

@@ -14,6 +14,11 @@ export const GOALS = Object.freeze({
   toolShareGzip: 300,
   homeFcpMs: 1500,
   toolUsableMs: 2000,
+  toolTbtMs: 100,
+  // A normal input answers within this (the tool's own debounce excluded).
+  toolLatencyMs: 100,
+  // No main-thread task longer than this while a tool works.
+  longestTaskMs: 50,
 });
 
 /** Tool routes whose first load is measured by default (`--all` measures every registered tool). */

@@ -3,14 +3,30 @@ import { openProfiledPage } from './browser.mjs';
 import { median } from './stats.mjs';
 
 const STEP_TIMEOUT_MS = 30_000;
+const LARGE_STEP_TIMEOUT_MS = 120_000;
 
 /**
  * @typedef {object} Scenario
  * @property {string} description what one step does, for the summary
  * @property {(page: import('@playwright/test').Page) => import('@playwright/test').Locator} output the output field
- * @property {'changed' | 'non-empty-changed'} [until] when the output counts as updated (default "changed")
+ * @property {Until | ((step: number) => Until)} [until] when the output counts as updated (default "changed"); a
+ *   function gives it per step (the large step asks it with step -1)
  * @property {(page: import('@playwright/test').Page, step: number) => Promise<void>} act one user input
  * @property {(page: import('@playwright/test').Page) => Promise<void>} [setup] once, after the tool is usable
+ * @property {number} [debounceMs] the tool's own wait after an input (excluded from the goal, stated in the summary)
+ * @property {LargeStep} [large] one more step with a large input (1 MB of text, 5 MB for JSON/YAML/TOML, 100 MB files)
+ */
+
+/**
+ * 'changed': any new value; 'non-empty-changed': a new, non-empty value; `{ contains }`: a new value
+ * that contains this text (for outputs that change in stages, e.g. a file name, then the result).
+ * @typedef {'changed' | 'non-empty-changed' | { contains: string }} Until
+ */
+
+/**
+ * @typedef {object} LargeStep
+ * @property {string} description what it does, e.g. "paste 1 MB of text"
+ * @property {(page: import('@playwright/test').Page) => Promise<void>} act the input; the scenario's output must change
  */
 
 /**
@@ -19,7 +35,13 @@ const STEP_TIMEOUT_MS = 30_000;
  * new output (the frame about to paint it).
  */
 function arm(output, until) {
-  const read = () => (typeof output.value === 'string' ? output.value : (output.textContent ?? ''));
+  // An image counts as its source (the QR tools), any other element as its value or text.
+  const read = () =>
+    typeof output.value === 'string'
+      ? output.value
+      : output instanceof HTMLImageElement
+        ? output.src
+        : (output.textContent ?? '');
   const before = read();
   const state = { start: null, end: null };
   const types = ['pointerdown', 'mousedown', 'keydown', 'beforeinput', 'input', 'change'];
@@ -29,7 +51,9 @@ function arm(output, until) {
   for (const type of types) window.addEventListener(type, onEvent, true);
   const isUpdated = () => {
     const value = read();
-    return value !== before && (until !== 'non-empty-changed' || value !== '');
+    if (value === before) return false;
+    if (until === 'non-empty-changed') return value !== '';
+    return typeof until === 'object' ? value.includes(until.contains) : true;
   };
   state.done = new Promise((resolve) => {
     const frame = () => {
@@ -46,17 +70,30 @@ function arm(output, until) {
   window.__latency = state;
 }
 
-async function step(page, scenario, index) {
-  await scenario.output(page).evaluate(arm, scenario.until ?? 'changed');
-  await scenario.act(page, index);
+async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
+  const until = typeof scenario.until === 'function' ? scenario.until(index) : (scenario.until ?? 'changed');
+  await scenario.output(page).evaluate(arm, until);
+  await act();
   const { start, end } = await page.evaluate(async (ms) => {
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('no output in time')), ms));
     await Promise.race([window.__latency.done, timeout]);
     return { start: window.__latency.start, end: window.__latency.end };
-  }, STEP_TIMEOUT_MS);
+  }, timeoutMs);
   const longTasks = await page.evaluate(() => window.__bench.longTasks);
   const during = longTasks.filter((t) => t.start < end && t.start + t.duration > start);
   return { latency: end - start, longestTask: Math.max(0, ...during.map((t) => t.duration)) };
+}
+
+/** The large-input step: its latency and longest task, or the reason it failed (kept, not thrown). */
+async function largeStep(page, scenario, toolId, log) {
+  const { description } = scenario.large;
+  try {
+    const sample = await step(page, scenario, -1, () => scenario.large.act(page), LARGE_STEP_TIMEOUT_MS);
+    log(`  ${toolId}: large input ${Math.round(sample.latency)} ms (longest task ${Math.round(sample.longestTask)} ms)`);
+    return { description, ...sample };
+  } catch (error) {
+    return { description, error: error.message.split('\n')[0] };
+  }
 }
 
 /**
@@ -75,19 +112,22 @@ export async function measureLatency(browser, { baseURL, toolId, scenario, runs,
     if (scenario.setup) await scenario.setup(page);
     await network.waitForQuiet();
     const samples = [];
-    for (let i = 0; i <= runs; i++) samples.push(await step(page, scenario, i));
+    for (let i = 0; i <= runs; i++) samples.push(await step(page, scenario, i, () => scenario.act(page, i)));
     const [first, ...repeats] = samples;
     log(
       `  ${toolId}: first ${Math.round(first.latency)} ms, repeats ${repeats.map((s) => Math.round(s.latency)).join(' / ')} ms`,
     );
+    const large = scenario.large ? await largeStep(page, scenario, toolId, log) : null;
     return {
       toolId,
       scenario: scenario.description,
+      debounceMs: scenario.debounceMs ?? 0,
       first: first.latency,
       median: median(repeats.map((s) => s.latency)),
       max: Math.max(...repeats.map((s) => s.latency)),
       longestTask: Math.max(...samples.map((s) => s.longestTask)),
       samples,
+      large,
       errors,
     };
   } finally {

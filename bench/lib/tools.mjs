@@ -19,8 +19,15 @@ export async function loadScenario(benchDir, toolId) {
   for (const key of ['description', 'output', 'act']) {
     if (!scenario?.[key]) throw new Error(`bench/scenarios/${toolId}.mjs: the default export needs "${key}"`);
   }
-  if (scenario.until && !['changed', 'non-empty-changed'].includes(scenario.until)) {
-    throw new Error(`bench/scenarios/${toolId}.mjs: "until" is "changed" or "non-empty-changed"`);
+  const until = scenario.until;
+  const validUntil = (u) => ['changed', 'non-empty-changed'].includes(u) || typeof u?.contains === 'string';
+  if (until && typeof until !== 'function' && !validUntil(until)) {
+    throw new Error(
+      `bench/scenarios/${toolId}.mjs: "until" is "changed", "non-empty-changed", { contains } or a function of the step`,
+    );
+  }
+  if (scenario.large && (!scenario.large.description || !scenario.large.act)) {
+    throw new Error(`bench/scenarios/${toolId}.mjs: "large" needs "description" and "act"`);
   }
   return scenario;
 }

@@ -4,6 +4,7 @@ const hashCard = (page) => page.getByRole('region', { name: 'Hash', exact: true 
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {
+  debounceMs: 300,
   description: 'type in "Your string" at salt count 10, wait for the "Hashed string" (300 ms debounce included)',
   async setup(page) {
     await hashCard(page).getByRole('textbox', { name: 'Salt count' }).fill('10');

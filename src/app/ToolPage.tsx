@@ -46,7 +46,7 @@ export function ToolPage({ tool, component }: { tool: Tool; component: Component
           )}
         >
           <Suspense fallback={<p className={styles.loading}>{t('app:loading')}</p>}>
-            <div className={styles.body}>
+            <div className={styles.body} data-tool-body>
               <ToolComponent />
             </div>
           </Suspense>

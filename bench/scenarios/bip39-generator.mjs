@@ -1,0 +1,8 @@
+// BIP39 generator: "Refresh" draws new entropy and derives its mnemonic on the main thread.
+
+/** @type {import('../lib/latency.mjs').Scenario} */
+export default {
+  description: 'press "Refresh", wait for a new "Passphrase (mnemonic)"',
+  output: (page) => page.getByLabel(/^Passphrase \(mnemonic\)/),
+  act: (page) => page.getByRole('button', { name: 'Refresh', exact: true }).click(),
+};
