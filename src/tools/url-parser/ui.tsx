@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToolState } from '@/hooks/useToolState';
+import { isInputError, type InputError } from '@/lib/errors';
+import { Card } from '@/ui/Card';
+import { CopyButton } from '@/ui/CopyButton';
+import { InputText } from '@/ui/InputText';
+import { Table } from '@/ui/Table';
+import { parseUrl, URL_PARTS, type ParsedUrl, type UrlPart } from './logic';
+import styles from './ui.module.css';
+
+const DEFAULT_URL = 'https://me:pwd@example.com:3000/url-parser?key1=value&key2=value2#the-hash';
+
+/** The i18n key of each row's label. */
+const PART_LABELS: Record<UrlPart, string> = {
+  protocol: 'protocol',
+  username: 'username',
+  password: 'password',
+  hostname: 'hostname',
+  port: 'port',
+  host: 'host',
+  origin: 'origin',
+  pathname: 'path',
+  search: 'params',
+  hash: 'hash',
+};
+
+function PartRow({ label, value, description }: { label: string; value: string; description?: string }) {
+  return (
+    <InputText
+      label={label}
+      value={value}
+      readOnly
+      monospace
+      rawText
+      placeholder=""
+      description={description}
+      actions={<CopyButton value={value} label={label} isDisabled={!value} />}
+    />
+  );
+}
+
+export default function UrlParser() {
+  const { t } = useTranslation('url-parser');
+  const [state, setState] = useToolState({ url: DEFAULT_URL });
+  const parsed = useMemo((): { value?: ParsedUrl; error?: InputError } => {
+    try {
+      return { value: parseUrl(state.url) };
+    } catch (error) {
+      if (isInputError(error)) return { error };
+      throw error;
+    }
+  }, [state.url]);
+  const url = parsed.value;
+
+  return (
+    <>
+      <Card>
+        <InputText
+          label={t('urlLabel')}
+          value={state.url}
+          onChange={(value) => setState({ url: value })}
+          placeholder={t('urlPlaceholder')}
+          rawText
+          error={parsed.error ? t(parsed.error.key) : undefined}
+        />
+        {URL_PARTS.map((part) => (
+          <PartRow
+            key={part}
+            label={t(PART_LABELS[part])}
+            value={url?.parts[part] ?? ''}
+            description={
+              part === 'hostname' && url?.unicodeHostname ? t('unicodeHostname', { hostname: url.unicodeHostname }) : undefined
+            }
+          />
+        ))}
+      </Card>
+      <Card title={t('queryParams')}>
+        {url?.params.length ? (
+          <Table
+            data={url.params}
+            headers={[
+              { key: 'key', label: t('key') },
+              { key: 'value', label: t('value') },
+            ]}
+            description={t('queryParams')}
+          />
+        ) : (
+          <p className={styles.empty}>{t('noQueryParams')}</p>
+        )}
+      </Card>
+    </>
+  );
+}
