@@ -5,6 +5,7 @@ import type { KeysHost } from './hosts/keys.worker';
 import type { PdfHost } from './hosts/pdf.worker';
 import type { SearchHost } from './hosts/search.worker';
 import type { StrengthHost } from './hosts/strength.worker';
+import type { TextHost } from './hosts/text.worker';
 import type { TextStatsHost } from './hosts/text-stats.worker';
 
 /**
@@ -19,6 +20,7 @@ export const hostFactories = {
   hash: () => new Worker(new URL('./hosts/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
   strength: () => new Worker(new URL('./hosts/strength.worker.ts', import.meta.url), { type: 'module', name: 'strength' }),
   pdf: () => new Worker(new URL('./hosts/pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' }),
+  text: () => new Worker(new URL('./hosts/text.worker.ts', import.meta.url), { type: 'module', name: 'text' }),
   'text-stats': () =>
     new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
 } as const;
@@ -32,6 +34,7 @@ export interface HostApis {
   hash: HashHost;
   strength: StrengthHost;
   pdf: PdfHost;
+  text: TextHost;
   'text-stats': TextStatsHost;
 }
 

@@ -1,0 +1,36 @@
+/** Longest row shown on one line; longer lines (minified JSON…) are cut into several rows. */
+export const MAX_ROW_CHARS = 1000;
+
+/**
+ * Start offsets of the display rows of a text: a row ends at a line break or after MAX_ROW_CHARS
+ * UTF-16 units (never inside a surrogate pair). Row i spans starts[i] up to the next start, less
+ * its line break.
+ */
+export function rowStarts(text: string, maxRowChars = MAX_ROW_CHARS): number[] {
+  const starts = [0];
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    let rowStart = lineStart;
+    while (lineEnd - rowStart > maxRowChars) {
+      let cut = rowStart + maxRowChars;
+      const unit = text.charCodeAt(cut - 1);
+      if (unit >= 0xd800 && unit <= 0xdbff) cut--;
+      starts.push(cut);
+      rowStart = cut;
+    }
+    if (newline === -1) break;
+    lineStart = newline + 1;
+    starts.push(lineStart);
+  }
+  return starts;
+}
+
+/** The text of row `index` (without its line break). */
+export function rowText(text: string, starts: readonly number[], index: number): string {
+  const start = starts[index] ?? text.length;
+  const next = starts[index + 1];
+  const end = next === undefined ? text.length : text[next - 1] === '\n' ? next - 1 : next;
+  return text.slice(start, end);
+}

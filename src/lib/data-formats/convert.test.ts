@@ -1,0 +1,192 @@
+import { parse as parseToml } from 'smol-toml';
+import { describe, expect, it } from 'vitest';
+import { inputErrorOf } from '@/lib/errors.test-helpers';
+import { convertData, type DataFormat } from './convert';
+import { EXPANDED_VALUES_LIMIT } from './expansion';
+
+/** Nine levels of nine aliases: about 10^9 values once expanded, from a few hundred bytes. */
+const BILLION_LAUGHS = [
+  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+  ...'bcdefghi'.split('').map((name, i) => {
+    const previous = String.fromCharCode('a'.charCodeAt(0) + i);
+    return `${name}: &${name} [${Array.from({ length: 9 }, () => `*${previous}`).join(',')}]`;
+  }),
+].join('\n');
+
+describe('convertData', () => {
+  it.each<[string, string, DataFormat, DataFormat, string]>([
+    ['YAML map to JSON', 'a: 1\nb: [x, y]', 'yaml', 'json', '{\n   "a": 1,\n   "b": [\n      "x",\n      "y"\n   ]\n}'],
+    ['YAML scalar 0', '0', 'yaml', 'json', '0'],
+    ['YAML false', 'false', 'yaml', 'json', 'false'],
+    ['YAML explicit null document', '---\n', 'yaml', 'json', 'null'],
+    ['YAML 1.2 core: yes stays a string', 'v: yes', 'yaml', 'json', '{\n   "v": "yes"\n}'],
+    ['YAML dates stay strings (core schema)', 'd: 2001-12-14', 'yaml', 'json', '{\n   "d": "2001-12-14"\n}'],
+    [
+      'YAML anchors and aliases',
+      'a: &x {k: 1}\nb: *x',
+      'yaml',
+      'json',
+      '{\n   "a": {\n      "k": 1\n   },\n   "b": {\n      "k": 1\n   }\n}',
+    ],
+    [
+      'YAML merge keys: explicit keys win',
+      'base: &b {x: 1, y: 2}\nd:\n  x: 5\n  <<: *b',
+      'yaml',
+      'json',
+      '{\n   "base": {\n      "x": 1,\n      "y": 2\n   },\n   "d": {\n      "x": 5,\n      "y": 2\n   }\n}',
+    ],
+    [
+      'YAML integer beyond 2^53 keeps its digits',
+      'n: 123456789012345678901',
+      'yaml',
+      'json',
+      '{\n   "n": 123456789012345678901\n}',
+    ],
+    ['YAML negative big integer', 'n: -9007199254740993', 'yaml', 'json', '{\n   "n": -9007199254740993\n}'],
+    ['Unicode', 'clé: "😀 ünï"', 'yaml', 'json', '{\n   "clé": "😀 ünï"\n}'],
+    [
+      'JSON to YAML, sequences indented',
+      '{"a":[1,"yes",{"b":null}],"s":"x"}',
+      'json',
+      'yaml',
+      "a:\n  - 1\n  - 'yes'\n  - b: null\ns: x",
+    ],
+    ['JSON5 input', "{a: 'x', // note\n b: [1, 2,],}", 'json', 'yaml', 'a: x\nb:\n  - 1\n  - 2'],
+    [
+      'JSON to TOML layout',
+      '{"title":"T","owner":{"name":"Tom","dob":"1979"},"list":[1,2,3],"nested":{"a":{"b":1}}}',
+      'json',
+      'toml',
+      'title = "T"\nlist = [ 1, 2, 3 ]\n\n[owner]\nname = "Tom"\ndob = "1979"\n\n[nested]\n\n  [nested.a]\n  b = 1',
+    ],
+    [
+      'arrays of tables',
+      '{"fruit":[{"name":"apple"},{"name":"pear","tags":["a"]}]}',
+      'json',
+      'toml',
+      '[[fruit]]\nname = "apple"\n\n[[fruit]]\nname = "pear"\ntags = [ "a" ]',
+    ],
+    [
+      'TOML escapes and quoted keys',
+      '{"a b":"line\\nq\\"\\u0001","e":[],"m":[1,{"x":true}]}',
+      'json',
+      'toml',
+      '"a b" = "line\\nq\\"\\u0001"\ne = []\nm = [ 1, { x = true } ]',
+    ],
+    [
+      'TOML to JSON: dates, big integers, inf and nan',
+      'odt = 1979-05-27T07:32:00-08:00\nld = 1979-05-27\nlt = 07:32:00\nldt = 1979-05-27 07:32:00\nbig = 12345678901234567890\ni = inf\nn = nan\nm = -inf',
+      'toml',
+      'json',
+      '{\n   "odt": "1979-05-27T15:32:00.000Z",\n   "ld": "1979-05-27",\n   "lt": "07:32:00.000",\n   "ldt": "1979-05-27T07:32:00.000",\n   "big": 12345678901234567890,\n   "i": "inf",\n   "n": "nan",\n   "m": "-inf"\n}',
+    ],
+    [
+      'TOML to YAML: timestamps, time as string, big integer',
+      'd = 1979-05-27\nt = 07:32:00\nbig = 12345678901234567890\n[s]\nk = "v"',
+      'toml',
+      'yaml',
+      "d: 1979-05-27\nt: '07:32:00.000'\nbig: 12345678901234567890\ns:\n  k: v",
+    ],
+    [
+      'YAML to TOML',
+      'name: x\nserver:\n  port: 8080\n  hosts: [a, b]',
+      'yaml',
+      'toml',
+      'name = "x"\n\n[server]\nport = 8080\nhosts = [ "a", "b" ]',
+    ],
+    ['TOML to TOML keeps dates', 'd = 1979-05-27T07:32:00Z', 'toml', 'toml', 'd = 1979-05-27T07:32:00.000Z'],
+  ])('%s', (_, input, from, to, expected) => {
+    expect(convertData(input, from, to)).toBe(expected);
+  });
+
+  it.each<[string, DataFormat]>([
+    ['', 'yaml'],
+    ['# only a comment\n', 'yaml'],
+    ['  \n\t', 'json'],
+    [' \n ', 'toml'],
+  ])('empty input %j (%s) gives an empty output', (input, from) => {
+    for (const to of ['yaml', 'json', 'toml'] as const) expect(convertData(input, from, to)).toBe('');
+  });
+
+  it.each<[string, string, DataFormat, DataFormat, ReturnType<typeof inputErrorOf>]>([
+    [
+      'bad YAML with line and column',
+      'a: b: c',
+      'yaml',
+      'json',
+      { key: 'invalidYaml', params: { reason: 'bad indentation of a mapping entry', line: 1, column: 5 } },
+    ],
+    [
+      'several YAML documents',
+      'a: 1\n---\nb: 2\n---\nc: 3',
+      'yaml',
+      'json',
+      { key: 'invalidYaml', params: { detailKey: 'multipleDocuments', count: 3 } },
+    ],
+    ['recursive alias', 'a: &a [1, *a]', 'yaml', 'json', { key: 'invalidYaml', params: { detailKey: 'recursiveAlias' } }],
+    [
+      'billion laughs',
+      BILLION_LAUGHS,
+      'yaml',
+      'json',
+      { key: 'invalidYaml', params: { detailKey: 'aliasLimit', limit: EXPANDED_VALUES_LIMIT } },
+    ],
+    [
+      'billion laughs to YAML too',
+      BILLION_LAUGHS,
+      'yaml',
+      'toml',
+      { key: 'invalidYaml', params: { detailKey: 'aliasLimit', limit: EXPANDED_VALUES_LIMIT } },
+    ],
+    [
+      'bad JSON',
+      '{"a": 1,,}',
+      'json',
+      'yaml',
+      { key: 'invalidJson', params: { reason: "invalid character ','", line: 1, column: 9 } },
+    ],
+    ['bad TOML', 'a = = 1', 'toml', 'json', { key: 'invalidToml', params: { reason: 'invalid value', line: 1, column: 5 } }],
+    [
+      'impossible TOML date',
+      'x = 1\nd = 2023-02-30',
+      'toml',
+      'json',
+      { key: 'invalidToml', params: { reason: 'invalid date 2023-02-30', line: 2, column: 5 } },
+    ],
+    ['top level array to TOML', '[1, 2]', 'json', 'toml', { key: 'topLevelNotObject', params: {} }],
+    ['null to TOML', '{"a": {"b": [1, null]}}', 'json', 'toml', { key: 'tomlNull', params: {} }],
+  ])('%s', (_, input, from, to, expected) => {
+    expect(inputErrorOf(() => convertData(input, from, to))).toEqual(expected);
+  });
+
+  it('accepts a leap day and a Feb 30 inside a string', () => {
+    expect(convertData('d = 2024-02-29\ns = "x = 2023-02-30"', 'toml', 'json')).toBe(
+      '{\n   "d": "2024-02-29",\n   "s": "x = 2023-02-30"\n}',
+    );
+  });
+
+  it('refuses the alias bomb quickly', () => {
+    const start = performance.now();
+    convertData.bind(null, BILLION_LAUGHS, 'yaml', 'json');
+    expect(inputErrorOf(() => convertData(BILLION_LAUGHS, 'yaml', 'json'))).not.toBe('no error');
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
+
+  it('allows aliases that stay within the limit', () => {
+    const yaml = `base: &b {k: v}\nlist:\n${Array.from({ length: 1000 }, () => '  - *b').join('\n')}`;
+    expect(JSON.parse(convertData(yaml, 'yaml', 'json')).list).toHaveLength(1000);
+  });
+
+  it('writes TOML that smol-toml reads back to the same data', () => {
+    const json =
+      '{"s":"a\\"b\\\\c\\t😀","n":-1.5,"i":42,"b":false,"arr":[[1,2],["x"]],"t":{"u":{"v":{"w":1}}},"aot":[{"a":1,"sub":{"z":2}},{"a":2}],"weird key":1,"e":{}}';
+    const toml = convertData(json, 'json', 'toml');
+    expect(parseToml(toml)).toEqual(JSON.parse(json));
+  });
+
+  it('round-trips YAML output through the YAML reader', () => {
+    const json = '{"s":"multi\\nline","q":"null","num":"012","empty":"","list":[{"a":1},[2,3]],"u":"😀"}';
+    const yaml = convertData(json, 'json', 'yaml');
+    expect(JSON.parse(convertData(yaml, 'yaml', 'json'))).toEqual(JSON.parse(json));
+  });
+});

@@ -1,0 +1,45 @@
+import { TomlDate } from 'smol-toml';
+
+/** JSON as the tools print it: three-space indent. */
+const INDENT = 3;
+
+/**
+ * The JSON form of values JSON has no type for: offset date-times become UTC ISO strings with
+ * milliseconds, local dates and times keep their TOML text, and NaN/±Infinity the TOML words.
+ */
+function jsonSafe(value: unknown): unknown {
+  if (value instanceof TomlDate) return value.isLocal() ? value.toISOString() : Date.prototype.toISOString.call(value);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'nan' : value > 0 ? 'inf' : '-inf';
+  return value;
+}
+
+/**
+ * Prints a value as JSON. With `special` values (BigInt, dates, NaN/±Infinity) a replacer is
+ * needed: a BigInt is written as its exact digits (JSON numbers have no size limit) through a
+ * marker string no input can contain, swapped for the digits afterwards.
+ */
+export function writeJson(value: unknown, special: boolean): string {
+  if (value === undefined) return '';
+  if (!special) return JSON.stringify(value, null, INDENT);
+  const marker = `\u0000bigint-${Math.random().toString(36).slice(2)}:`;
+  let hasBigInt = false;
+  const text = JSON.stringify(
+    value,
+    function replace(this: Record<string, unknown>, key: string) {
+      // The value passed in went through Date#toJSON already; the holder still has the Date itself.
+      const original = this[key];
+      if (typeof original === 'bigint') {
+        hasBigInt = true;
+        return marker + original.toString();
+      }
+      return jsonSafe(original);
+    },
+    INDENT,
+  );
+  if (!hasBigInt) return text;
+  const escapedMarker = JSON.stringify(marker)
+    .slice(1, -1)
+    .replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  return text.replace(new RegExp(`"${escapedMarker}(-?\\d+)"`, 'g'), '$1');
+}

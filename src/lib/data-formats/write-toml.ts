@@ -1,0 +1,87 @@
+import { TomlDate } from 'smol-toml';
+import { InputError } from '@/lib/errors';
+
+type Table = Record<string, unknown>;
+
+const isTable = (value: unknown): value is Table =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isArrayOfTables = (value: unknown): value is Table[] => Array.isArray(value) && value.length > 0 && value.every(isTable);
+/** A value printed on its own `[header]` (or `[[header]]`) rather than as `key = value`. */
+const isSection = (value: unknown) => isTable(value) || isArrayOfTables(value);
+
+const BARE_KEY = /^[A-Za-z0-9_-]+$/;
+
+/** A TOML basic string: double quotes, with the escapes TOML requires for control characters. */
+function quote(text: string): string {
+  let out = '"';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '"') out += '\\"';
+    else if (char === '\\') out += '\\\\';
+    else if (char === '\n') out += '\\n';
+    else if (char === '\t') out += '\\t';
+    else if (char === '\r') out += '\\r';
+    else if (char === '\b') out += '\\b';
+    else if (char === '\f') out += '\\f';
+    else if (code < 0x20 || code === 0x7f) out += `\\u${code.toString(16).padStart(4, '0').toUpperCase()}`;
+    else out += char;
+  }
+  return `${out}"`;
+}
+
+const key = (name: string) => (BARE_KEY.test(name) ? name : quote(name));
+
+function number(value: number): string {
+  if (Number.isNaN(value)) return 'nan';
+  if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+  return String(value);
+}
+
+/** One value written inline: scalars, `[ 1, 2 ]` arrays and `{ k = v }` tables. */
+function inline(value: unknown): string {
+  if (value === null || value === undefined) throw new InputError('tomlNull');
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number') return number(value);
+  if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  // TomlDate prints its own TOML text (local or with offset); a plain Date is an offset date-time.
+  if (value instanceof TomlDate || value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[ ${value.map(inline).join(', ')} ]`;
+  const entries = Object.entries(value as Table);
+  return entries.length === 0 ? '{}' : `{ ${entries.map(([name, item]) => `${key(name)} = ${inline(item)}`).join(', ')} }`;
+}
+
+/**
+ * Writes one table: its `key = value` lines first, then each sub-table after a blank line under a
+ * `[dotted.name]` header (arrays of tables as `[[name]]`). Below the first level, headers and keys
+ * are indented two spaces per level.
+ */
+function writeTable(table: Table, path: string[], lines: string[]): void {
+  const indent = '  '.repeat(Math.max(0, path.length - 1));
+  const entries = Object.entries(table);
+  for (const [name, value] of entries) {
+    if (!isSection(value)) lines.push(`${indent}${key(name)} = ${inline(value)}`);
+  }
+  for (const [name, value] of entries) {
+    if (!isSection(value)) continue;
+    const childPath = [...path, key(name)];
+    const childIndent = '  '.repeat(childPath.length - 1);
+    if (isTable(value)) {
+      lines.push('', `${childIndent}[${childPath.join('.')}]`);
+      writeTable(value, childPath, lines);
+    } else {
+      for (const item of value) {
+        lines.push('', `${childIndent}[[${childPath.join('.')}]]`);
+        writeTable(item, childPath, lines);
+      }
+    }
+  }
+}
+
+/** Prints a value as TOML; the top level must be an object, and TOML has no null. */
+export function writeToml(value: unknown): string {
+  if (value === undefined) return '';
+  if (!isTable(value)) throw new InputError('topLevelNotObject');
+  const lines: string[] = [];
+  writeTable(value, [], lines);
+  return lines.join('\n').trim();
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { inputErrorOf } from '@/lib/errors.test-helpers';
+import { convertJsonToYaml } from './logic';
+
+describe('convertJsonToYaml', () => {
+  it.each<[string, string, string]>([
+    ['object with a list, sequences indented under their key', '{"a":[1,2],"b":{"c":"d"}}', 'a:\n  - 1\n  - 2\nb:\n  c: d'],
+    ['empty input', '   ', ''],
+    ['strings quoted only when needed', '["plain","true","1.5","","a: b"]', "- plain\n- 'true'\n- '1.5'\n- ''\n- 'a: b'"],
+    ['Unicode', '{"ключ":"😀 é"}', 'ключ: 😀 é'],
+    [
+      'JSON5: comments, single quotes, unquoted keys, trailing commas',
+      "{ // c\n key: 'v', list: [1,], }",
+      'key: v\nlist:\n  - 1',
+    ],
+    ['scalar document', '42', '42'],
+    ['null', 'null', 'null'],
+  ])('%s', (_, input, expected) => {
+    expect(convertJsonToYaml(input)).toBe(expected);
+  });
+
+  it.each<[string, string, ReturnType<typeof inputErrorOf>]>([
+    ['unterminated object', '{"a": 1', { key: 'invalidJson', params: { reason: 'invalid end of input', line: 1, column: 8 } }],
+    [
+      'error on a later line',
+      '{\n  "a": 1\n  b: 2\n}',
+      { key: 'invalidJson', params: { reason: "invalid character 'b'", line: 3, column: 3 } },
+    ],
+  ])('%s', (_, input, expected) => {
+    expect(inputErrorOf(() => convertJsonToYaml(input))).toEqual(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { inputErrorOf } from '@/lib/errors.test-helpers';
+import { convertTomlToYaml } from './logic';
+
+describe('convertTomlToYaml', () => {
+  it.each<[string, string, string]>([
+    ['tables and arrays', 'a = 1\n[t]\nlist = ["x", "yes"]', "a: 1\nt:\n  list:\n    - x\n    - 'yes'"],
+    ['empty input', '', ''],
+    ['Unicode', 'k = "日本 😀"', 'k: 日本 😀'],
+    [
+      'offset date-time and local date are timestamps',
+      'odt = 1979-05-27T07:32:00Z\nld = 1979-05-27',
+      'odt: 1979-05-27T07:32:00.000Z\nld: 1979-05-27',
+    ],
+    ['time of day is a string', 't = 07:32:00', "t: '07:32:00.000'"],
+    ['big integer keeps its digits', 'big = 9223372036854775807', 'big: 9223372036854775807'],
+    ['array of tables', '[[p]]\nid = 1\n[[p]]\nid = 2', 'p:\n  - id: 1\n  - id: 2'],
+  ])('%s', (_, input, expected) => {
+    expect(convertTomlToYaml(input)).toBe(expected);
+  });
+
+  it.each<[string, string, ReturnType<typeof inputErrorOf>]>([
+    ['bad TOML', 'a = = 1', { key: 'invalidToml', params: { reason: 'invalid value', line: 1, column: 5 } }],
+    ['unterminated string', 'a = "x', { key: 'invalidToml', params: expect.objectContaining({ line: 1 }) as never }],
+  ])('%s', (_, input, expected) => {
+    expect(inputErrorOf(() => convertTomlToYaml(input))).toEqual(expected);
+  });
+});
