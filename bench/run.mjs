@@ -14,6 +14,7 @@ import { measureLatency } from './lib/latency.mjs';
 import { evaluateGoals, kB, largestShare, markdownSummary } from './lib/report.mjs';
 import { startPreview } from './lib/server.mjs';
 import { toolShares } from './lib/tool-share.mjs';
+import { duplicatedLibraries } from './lib/duplicates.mjs';
 import { availableSuites, runSuite } from './lib/suites.mjs';
 import { loadScenario, registeredTools } from './lib/tools.mjs';
 
@@ -196,6 +197,7 @@ async function main() {
     shellHeaviest: heaviest(info, shell),
     toolShares: shares.shares,
     toolsTotal: shares.total,
+    duplicatedLibraries: duplicatedLibraries(outDir),
   };
   log(
     `Shell (static): ${kB(results.build.shell.gzip)} JS+CSS gzip, ${results.build.shellViolations.length} lazy-only module(s) in it`,

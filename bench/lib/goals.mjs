@@ -14,6 +14,10 @@ export const GOALS = Object.freeze({
   toolShareGzip: 300,
   homeFcpMs: 1500,
   toolUsableMs: 2000,
+  // Static first load of any tool route (shell + the tool's chunk, its static imports and strings).
+  toolRouteStaticGzip: 250_000,
+  // Everything the service worker precaches, for the full catalogue.
+  wholeAppGzip: 4_000_000,
   toolTbtMs: 100,
   // A normal input answers within this (the tool's own debounce excluded).
   toolLatencyMs: 100,

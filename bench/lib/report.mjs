@@ -53,6 +53,32 @@ export function evaluateGoals(results) {
       peer: '—',
     });
   }
+  const routes = Object.entries(results.build.toolRoutes ?? {}).sort((a, b) => b[1].gzip - a[1].gzip);
+  if (routes.length) {
+    const [id, size] = routes[0];
+    rows.push({
+      metric: 'Largest static first load of a tool route (JS+CSS gzip, from the build)',
+      value: `${kB(size.gzip)} (/${id})`,
+      goal: `≤ ${kB(GOALS.toolRouteStaticGzip)}`,
+      pass: size.gzip <= GOALS.toolRouteStaticGzip,
+      peer: '—',
+    });
+  }
+  rows.push({
+    metric: 'Whole app precached for offline use (JS+CSS gzip)',
+    value: kB(results.build.wholeApp.gzip),
+    goal: `≤ ${kB(GOALS.wholeAppGzip)}`,
+    pass: results.build.wholeApp.gzip <= GOALS.wholeAppGzip,
+    peer: '3.7 MB',
+  });
+  const duplicates = results.build.duplicatedLibraries ?? [];
+  rows.push({
+    metric: 'Libraries built into two or more files (page chunks and workers)',
+    value: duplicates.length ? duplicates.map((d) => `${d.name} (${d.files.length} files)`).join(', ') : 'none',
+    goal: 'none',
+    pass: duplicates.length === 0,
+    peer: '—',
+  });
   if (home) {
     rows.push({
       metric: '`/` first contentful paint',
@@ -221,6 +247,21 @@ export function markdownSummary(results) {
           )
           .join(', ') +
         '.',
+    );
+  }
+  if (build.duplicatedLibraries?.length) {
+    out.push('');
+    out.push('Libraries built into more than one file (estimated gzip of each copy):');
+    out.push('');
+    out.push(
+      table(
+        ['Library', 'Copies', 'Extra gzip (est.)'],
+        build.duplicatedLibraries.map((d) => [
+          d.name,
+          d.copies.map((c) => `${c.file} ${kB(c.gzip)}`).join(', '),
+          kB(d.extraGzip),
+        ]),
+      ),
     );
   }
   out.push('');
