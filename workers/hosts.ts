@@ -3,6 +3,7 @@ import type { HashHost } from './hosts/hash.worker';
 import type { KdfHost } from './hosts/kdf.worker';
 import type { KeysHost } from './hosts/keys.worker';
 import type { PdfHost } from './hosts/pdf.worker';
+import type { QrHost } from './hosts/qr.worker';
 import type { SearchHost } from './hosts/search.worker';
 import type { StrengthHost } from './hosts/strength.worker';
 import type { TextHost } from './hosts/text.worker';
@@ -21,6 +22,7 @@ export const hostFactories = {
   strength: () => new Worker(new URL('./hosts/strength.worker.ts', import.meta.url), { type: 'module', name: 'strength' }),
   pdf: () => new Worker(new URL('./hosts/pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' }),
   text: () => new Worker(new URL('./hosts/text.worker.ts', import.meta.url), { type: 'module', name: 'text' }),
+  qr: () => new Worker(new URL('./hosts/qr.worker.ts', import.meta.url), { type: 'module', name: 'qr' }),
   'text-stats': () =>
     new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
 } as const;
@@ -35,6 +37,7 @@ export interface HostApis {
   strength: StrengthHost;
   pdf: PdfHost;
   text: TextHost;
+  qr: QrHost;
   'text-stats': TextStatsHost;
 }
 

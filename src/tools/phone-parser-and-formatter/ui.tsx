@@ -1,0 +1,87 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/components/TaskError';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useToolState } from '@/hooks/useToolState';
+import { isInputError } from '@/lib/errors';
+import { Card } from '@/ui/Card';
+import { InputText } from '@/ui/InputText';
+import { Select } from '@/ui/Select';
+import { TextCopyable } from '@/ui/TextCopyable';
+import { ValueRow } from '@/ui/ValueRow';
+import { parsePhone, phoneCountries, regionOfLanguage, type PhoneReport } from './logic';
+import styles from './ui.module.css';
+
+const NS = 'phone-parser-and-formatter';
+
+function useCountryNames(language: string) {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
+    return (code: string) => names.of(code) ?? code;
+  }, [language]);
+}
+
+function analyse(text: string, country: string): { report: PhoneReport | null; error?: unknown } {
+  try {
+    return { report: parsePhone(text, country) };
+  } catch (error) {
+    if (isInputError(error)) return { report: null, error };
+    throw error;
+  }
+}
+
+export default function PhoneParserAndFormatter() {
+  const { t, i18n } = useTranslation(NS);
+  const errorText = useErrorText(NS);
+  // Only the country is kept; the number typed stays on this page.
+  const [state, setState] = useToolState({ country: regionOfLanguage(navigator.language) }, { query: ['country'] });
+  const [phone, setPhone] = useState('');
+  const countryName = useCountryNames(i18n.language);
+  const countries = useMemo(
+    () =>
+      phoneCountries()
+        .map(({ code, callingCode }) => ({ value: code as string, label: `${countryName(code)} (+${callingCode})` }))
+        .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
+    [countryName, i18n.language],
+  );
+  const settled = useDebouncedValue(phone, 150);
+  const { report, error } = analyse(settled, state.country);
+  const unknown = t('unknown');
+  const copyable = (value: string | undefined) => (value ? <TextCopyable value={value} /> : unknown);
+  return (
+    <Card>
+      <div className={styles.inputs}>
+        <Select
+          label={t('defaultCountry')}
+          value={state.country || null}
+          onChange={(country) => setState({ country })}
+          options={countries}
+          searchable
+        />
+        <InputText
+          label={t('phoneNumber')}
+          value={phone}
+          onChange={setPhone}
+          placeholder={t('placeholder')}
+          error={phone === settled ? errorText(error) : undefined}
+          clearable
+          rawText
+        />
+      </div>
+      {report ? (
+        <div className={styles.results}>
+          <ValueRow label={t('country')}>{copyable(report.country)}</ValueRow>
+          <ValueRow label={t('countryName')}>{copyable(report.country && countryName(report.country))}</ValueRow>
+          <ValueRow label={t('countryCallingCode')}>{copyable(report.countryCallingCode)}</ValueRow>
+          <ValueRow label={t('isValid')}>{copyable(report.isValid ? t('yes') : t('no'))}</ValueRow>
+          <ValueRow label={t('isPossible')}>{copyable(report.isPossible ? t('yes') : t('no'))}</ValueRow>
+          <ValueRow label={t('type')}>{copyable(report.type && t(`types.${report.type}`))}</ValueRow>
+          <ValueRow label={t('international')}>{copyable(report.international)}</ValueRow>
+          <ValueRow label={t('national')}>{copyable(report.national)}</ValueRow>
+          <ValueRow label={t('e164')}>{copyable(report.e164)}</ValueRow>
+          <ValueRow label={t('rfc3966')}>{copyable(report.rfc3966)}</ValueRow>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

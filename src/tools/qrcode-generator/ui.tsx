@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { QrCodeImage } from '@/components/QrCodeImage';
+import { useToolState } from '@/hooks/useToolState';
+import { QR_ERROR_CORRECTIONS } from '@/lib/qr-code';
+import { ButtonsSelect } from '@/ui/ButtonsSelect';
+import { Card } from '@/ui/Card';
+import { ColorPicker } from '@/ui/ColorPicker';
+import { InputText } from '@/ui/InputText';
+import { colorOf, DEFAULT_OPTIONS, errorCorrectionOf, qrCodeText } from './logic';
+import styles from './ui.module.css';
+
+const queryKeys = ['foreground', 'background', 'errorCorrection'] as const;
+
+export default function QrCodeGenerator() {
+  const { t } = useTranslation('qrcode-generator');
+  const [options, setOptions] = useToolState(DEFAULT_OPTIONS, { query: queryKeys });
+  const foreground = colorOf(options.foreground, DEFAULT_OPTIONS.foreground);
+  const background = colorOf(options.background, DEFAULT_OPTIONS.background);
+  const errorCorrection = errorCorrectionOf(options.errorCorrection);
+  return (
+    <Card>
+      <div className={styles.layout}>
+        <div className={styles.inputs}>
+          <InputText
+            label={t('text')}
+            value={options.text}
+            onChange={(text) => setOptions({ text })}
+            placeholder={t('placeholder')}
+            multiline
+            autosize
+            rawText
+          />
+          <div className={styles.colors}>
+            <ColorPicker
+              label={t('foreground')}
+              value={foreground}
+              onChange={(hexa) => setOptions({ foreground: hexa.toLowerCase() })}
+              areaLabel={t('foregroundArea')}
+              hueLabel={t('foregroundHue')}
+              alphaLabel={t('foregroundAlpha')}
+            />
+            <ColorPicker
+              label={t('background')}
+              value={background}
+              onChange={(hexa) => setOptions({ background: hexa.toLowerCase() })}
+              areaLabel={t('backgroundArea')}
+              hueLabel={t('backgroundHue')}
+              alphaLabel={t('backgroundAlpha')}
+            />
+          </div>
+          <ButtonsSelect
+            label={t('errorResistance')}
+            value={errorCorrection}
+            onChange={(level) => setOptions({ errorCorrection: level })}
+            options={QR_ERROR_CORRECTIONS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+          />
+        </div>
+        <QrCodeImage
+          text={qrCodeText(options.text)}
+          style={{ foreground, background, errorCorrection }}
+          alt={t('alt')}
+          emptyMessage={t('empty')}
+          ns="qrcode-generator"
+          downloadPngLabel={t('downloadPng')}
+          downloadSvgLabel={t('downloadSvg')}
+        />
+      </div>
+    </Card>
+  );
+}

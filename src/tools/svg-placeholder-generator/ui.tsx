@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { downloadText } from '@/components/download';
+import { TextOutput } from '@/components/TextOutput';
+import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useToolState } from '@/hooks/useToolState';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { ColorPicker } from '@/ui/ColorPicker';
+import { CopyButton } from '@/ui/CopyButton';
+import { InputText } from '@/ui/InputText';
+import { NumberInput } from '@/ui/NumberInput';
+import { Switch } from '@/ui/Switch';
+import { compactHex, DEFAULT_PLACEHOLDER, placeholderError, placeholderSvg, svgDataUrl } from './logic';
+import styles from './ui.module.css';
+
+const queryKeys = ['width', 'height', 'fontSize', 'background', 'textColor', 'exactSize'] as const;
+
+export default function SvgPlaceholderGenerator() {
+  const { t } = useTranslation('svg-placeholder-generator');
+  const [options, setOptions] = useToolState(DEFAULT_PLACEHOLDER, { query: queryKeys });
+  const error = placeholderError(options);
+  // Dragging a colour fires many changes: the SVG and its preview follow once it settles.
+  const settled = useDebouncedValue(options, 100);
+  const svg = error || placeholderError(settled) ? '' : placeholderSvg(settled);
+  const dataUrl = svg ? svgDataUrl(svg) : '';
+  const fieldError = (key: string) => (error === key ? t(key) : undefined);
+  return (
+    <>
+      <Card>
+        <div className={styles.grid}>
+          <NumberInput
+            label={t('width')}
+            value={options.width}
+            onChange={(width) => setOptions({ width })}
+            snapToStep={false}
+            error={fieldError('widthMin')}
+          />
+          <NumberInput
+            label={t('height')}
+            value={options.height}
+            onChange={(height) => setOptions({ height })}
+            snapToStep={false}
+            error={fieldError('heightMin')}
+          />
+          <ColorPicker
+            label={t('background')}
+            value={options.background}
+            onChange={(hexa) => setOptions({ background: compactHex(hexa) })}
+            areaLabel={t('backgroundArea')}
+            hueLabel={t('backgroundHue')}
+            alphaLabel={t('backgroundAlpha')}
+          />
+          <ColorPicker
+            label={t('textColor')}
+            value={options.textColor}
+            onChange={(hexa) => setOptions({ textColor: compactHex(hexa) })}
+            areaLabel={t('textColorArea')}
+            hueLabel={t('textColorHue')}
+            alphaLabel={t('textColorAlpha')}
+          />
+          <NumberInput
+            label={t('fontSize')}
+            value={options.fontSize}
+            onChange={(fontSize) => setOptions({ fontSize })}
+            snapToStep={false}
+            error={fieldError('fontSizeMin')}
+          />
+          <InputText
+            label={t('customText')}
+            value={options.text}
+            onChange={(text) => setOptions({ text })}
+            placeholder={t('customTextPlaceholder', { width: options.width, height: options.height })}
+          />
+        </div>
+        <Switch label={t('exactSize')} isSelected={options.exactSize} onChange={(exactSize) => setOptions({ exactSize })} />
+      </Card>
+      <Card>
+        <TextOutput label={t('svgElement')} value={svg} monospace rows={6} fitRows />
+        <TextOutput label={t('base64')} value={dataUrl} monospace rows={4} fitRows />
+        <div className={styles.actions}>
+          <CopyButton value={svg} label={t('svgElement')} text={t('copySvg')} size="medium" isDisabled={!svg} />
+          <CopyButton value={dataUrl} label={t('base64')} text={t('copyBase64')} size="medium" isDisabled={!dataUrl} />
+          <Button isDisabled={!svg} onPress={() => downloadText(svg, 'placeholder.svg', 'image/svg+xml')}>
+            {t('download')}
+          </Button>
+        </div>
+      </Card>
+      {dataUrl ? (
+        <Card title={t('preview')}>
+          <img src={dataUrl} alt={t('previewAlt')} className={styles.preview} />
+        </Card>
+      ) : null}
+    </>
+  );
+}

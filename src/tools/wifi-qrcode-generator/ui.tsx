@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import { QrCodeImage } from '@/components/QrCodeImage';
+import { useToolState } from '@/hooks/useToolState';
+import { Card } from '@/ui/Card';
+import { ColorPicker } from '@/ui/ColorPicker';
+import { InputText } from '@/ui/InputText';
+import { Select } from '@/ui/Select';
+import { Switch } from '@/ui/Switch';
+import { EAP_METHODS, EAP_PHASE2_METHODS, encryptionOf, ENCRYPTIONS, wifiPayload, type WifiOptions } from './logic';
+import styles from './ui.module.css';
+
+interface WifiToolState extends WifiOptions {
+  foreground: string;
+  background: string;
+}
+
+const defaults: WifiToolState = {
+  encryption: 'WPA',
+  ssid: '',
+  hidden: false,
+  password: '',
+  eapMethod: '',
+  identity: '',
+  anonymous: false,
+  eapPhase2: '',
+  foreground: '#000000ff',
+  background: '#ffffffff',
+};
+// The password is never stored nor put in the URL.
+const persistKeys = [
+  'encryption',
+  'ssid',
+  'hidden',
+  'eapMethod',
+  'identity',
+  'anonymous',
+  'eapPhase2',
+  'foreground',
+  'background',
+] as const;
+const queryKeys = ['encryption', 'hidden', 'eapMethod', 'eapPhase2', 'foreground', 'background'] as const;
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+export default function WifiQrCodeGenerator() {
+  const { t } = useTranslation('wifi-qrcode-generator');
+  const [state, setState] = useToolState(defaults, { persist: persistKeys, query: queryKeys });
+  const encryption = encryptionOf(state.encryption);
+  const result = wifiPayload(state);
+  const foreground = HEX_COLOR.test(state.foreground) ? state.foreground : defaults.foreground;
+  const background = HEX_COLOR.test(state.background) ? state.background : defaults.background;
+  const isEap = encryption === 'WPA2-EAP';
+  return (
+    <Card>
+      <div className={styles.layout}>
+        <div className={styles.inputs}>
+          <Select
+            label={t('encryption')}
+            value={encryption}
+            onChange={(value) => setState({ encryption: value })}
+            options={ENCRYPTIONS.map((value) => ({ value, label: t(`encryptions.${value}`) }))}
+          />
+          <InputText
+            label={t('ssid')}
+            value={state.ssid}
+            onChange={(ssid) => setState({ ssid })}
+            placeholder={t('ssidPlaceholder')}
+            rawText
+          />
+          <Switch label={t('hidden')} isSelected={state.hidden} onChange={(hidden) => setState({ hidden })} />
+          {encryption === 'nopass' ? null : (
+            <InputText
+              label={t('password')}
+              type="password"
+              value={state.password}
+              onChange={(password) => setState({ password })}
+              placeholder={t('passwordPlaceholder')}
+              rawText
+            />
+          )}
+          {isEap ? (
+            <>
+              <Select
+                label={t('eapMethod')}
+                value={state.eapMethod || null}
+                onChange={(eapMethod) => setState({ eapMethod })}
+                options={EAP_METHODS.map((value) => ({ value, label: value }))}
+                searchable
+              />
+              <InputText
+                label={t('identity')}
+                value={state.identity}
+                onChange={(identity) => setState({ identity })}
+                placeholder={t('identityPlaceholder')}
+                disabled={state.anonymous}
+                rawText
+              />
+              <Switch label={t('anonymous')} isSelected={state.anonymous} onChange={(anonymous) => setState({ anonymous })} />
+              <Select
+                label={t('eapPhase2')}
+                value={state.eapPhase2 || null}
+                onChange={(eapPhase2) => setState({ eapPhase2 })}
+                options={EAP_PHASE2_METHODS.map((value) => ({ value, label: value === 'None' ? t('none') : value }))}
+              />
+            </>
+          ) : null}
+          <div className={styles.colors}>
+            <ColorPicker
+              label={t('foreground')}
+              value={foreground}
+              onChange={(hexa) => setState({ foreground: hexa.toLowerCase() })}
+              areaLabel={t('foregroundArea')}
+              hueLabel={t('foregroundHue')}
+              alphaLabel={t('foregroundAlpha')}
+            />
+            <ColorPicker
+              label={t('background')}
+              value={background}
+              onChange={(hexa) => setState({ background: hexa.toLowerCase() })}
+              areaLabel={t('backgroundArea')}
+              hueLabel={t('backgroundHue')}
+              alphaLabel={t('backgroundAlpha')}
+            />
+          </div>
+        </div>
+        <QrCodeImage
+          text={result.payload ?? ''}
+          style={{ foreground, background, errorCorrection: 'medium' }}
+          alt={t('alt')}
+          emptyMessage={result.missing ? t(result.missing) : undefined}
+          ns="wifi-qrcode-generator"
+          downloadPngLabel={t('downloadPng')}
+          downloadSvgLabel={t('downloadSvg')}
+        />
+      </div>
+    </Card>
+  );
+}
