@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '@/components/PagedList';
+import { usePagedListText } from '@/hooks/usePagedListText';
+import { useToolState } from '@/hooks/useToolState';
+import { isInputError, type InputError } from '@/lib/errors';
+import { parseIpv4 } from '@/lib/ipv4';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { InputText } from '@/ui/InputText';
+import { Table } from '@/ui/Table';
+import { addressAt, cidrOf, expandRange, formatIpv4 } from './logic';
+import styles from './ui.module.css';
+
+const defaults = { start: '192.168.1.1', end: '192.168.6.255' };
+const NS = 'ipv4-range-expander';
+
+/** A field's address, its error, or nothing while it is empty. */
+function parseField(text: string): { value?: number; error?: InputError } {
+  if (!text.trim()) return {};
+  try {
+    return { value: parseIpv4(text) };
+  } catch (error) {
+    if (isInputError(error)) return { error };
+    throw error;
+  }
+}
+
+function AddressField({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const { error } = useMemo(() => parseField(value), [value]);
+  return (
+    <InputText
+      label={label}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      clearable
+      monospace
+      rawText
+      error={error ? t('invalidAddress') : undefined}
+      errorDetail={error ? t(error.key, error.params) : undefined}
+    />
+  );
+}
+
+export default function Ipv4RangeExpander() {
+  const { t, i18n } = useTranslation(NS);
+  const [state, setState] = useToolState(defaults);
+  const listText = usePagedListText(NS);
+  const start = useMemo(() => parseField(state.start).value, [state.start]);
+  const end = useMemo(() => parseField(state.end).value, [state.end]);
+  const reversed = start !== undefined && end !== undefined && end < start;
+  const expansion = start !== undefined && end !== undefined && !reversed ? expandRange(start, end) : undefined;
+  const count = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <div className={styles.tool}>
+      <Card>
+        <div className={styles.fields}>
+          <AddressField
+            label={t('start')}
+            placeholder={t('startPlaceholder')}
+            value={state.start}
+            onChange={(start) => setState({ start })}
+          />
+          <AddressField
+            label={t('end')}
+            placeholder={t('endPlaceholder')}
+            value={state.end}
+            onChange={(end) => setState({ end })}
+          />
+        </div>
+        {expansion ? (
+          <Table
+            description={t('tableName')}
+            headers={[
+              { key: 'label', label: '' },
+              { key: 'old', label: t('oldValue') },
+              { key: 'new', label: t('newValue') },
+            ]}
+            data={[
+              { label: t('start'), old: formatIpv4(expansion.old.start), new: formatIpv4(expansion.expanded.start) },
+              { label: t('end'), old: formatIpv4(expansion.old.end), new: formatIpv4(expansion.expanded.end) },
+              { label: t('count'), old: count.format(expansion.old.count), new: count.format(expansion.expanded.count) },
+              { label: t('cidr'), old: '', new: cidrOf(expansion) },
+            ]}
+          />
+        ) : null}
+        {reversed ? (
+          <>
+            <Alert type="error" title={t('reversedTitle')}>
+              {t('reversedText')}
+            </Alert>
+            <div className={styles.switch}>
+              <Button onPress={() => setState({ start: state.end, end: state.start })}>{t('switch')}</Button>
+            </div>
+          </>
+        ) : null}
+      </Card>
+      {expansion ? (
+        <PagedList
+          key={`${expansion.old.start}-${expansion.old.end}`}
+          title={t('addresses')}
+          count={expansion.old.count}
+          itemAt={(index) => addressAt(expansion.old.start, index)}
+          text={listText}
+        />
+      ) : null}
+    </div>
+  );
+}
