@@ -1,0 +1,196 @@
+import { RefreshCw } from 'lucide-react';
+import QRCode from 'qrcode';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TaskError } from '@/components/TaskError';
+import { useHoldBusy } from '@/hooks/useHoldBusy';
+import { useFollow, useTask } from '@/hooks/useTask';
+import { useToolState } from '@/hooks/useToolState';
+import { isInputError } from '@/lib/errors';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { CopyButton } from '@/ui/CopyButton';
+import { InputText } from '@/ui/InputText';
+import { Link } from '@/ui/Link';
+import { NumberInput } from '@/ui/NumberInput';
+import { ProgressBar } from '@/ui/ProgressBar';
+import { Select } from '@/ui/Select';
+import { Tooltip } from '@/ui/Tooltip';
+import { ValueRow } from '@/ui/ValueRow';
+import { CodeButton } from './CodeButton';
+import {
+  checkCode,
+  checkPeriod,
+  generateSecret,
+  keyUri,
+  MAX_PERIOD,
+  MIN_PERIOD,
+  OTP_ALGORITHMS,
+  OTP_DIGITS,
+  secretToHex,
+  totpState,
+  type OtpAlgorithm,
+} from './logic';
+import styles from './ui.module.css';
+
+const defaults = { issuer: 'Toolshed', accountName: 'demo-user', algorithm: 'SHA1', digits: '6', period: 30 };
+const QR_SIZE = 210;
+
+/** Date.now(), refreshed every second (codes and countdown move with it). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function errorKeyOf(work: () => void): string | undefined {
+  try {
+    work();
+    return undefined;
+  } catch (error) {
+    if (isInputError(error)) return error.key;
+    throw error;
+  }
+}
+
+export default function OtpGenerator() {
+  const { t } = useTranslation('otp-generator');
+  // Sensitive tool: the options persist and the algorithm, digits and period go in the URL; the secret never does.
+  const [options, setOptions] = useToolState(defaults, {
+    persist: ['issuer', 'accountName', 'algorithm', 'digits', 'period'],
+    query: ['algorithm', 'digits', 'period'],
+  });
+  const [generated, setGenerated] = useState(generateSecret);
+  const [secret, setSecret] = useState(generated);
+  const [code, setCode] = useState('');
+  useHoldBusy(secret !== generated, 'unsaved');
+  const now = useNow();
+
+  const algorithm: OtpAlgorithm = (OTP_ALGORITHMS as readonly string[]).includes(options.algorithm)
+    ? (options.algorithm as OtpAlgorithm)
+    : 'SHA1';
+  const digits = (OTP_DIGITS as readonly string[]).includes(options.digits) ? options.digits : '6';
+  const totpOptions = { secret, algorithm, digits: Number(digits), period: options.period };
+  const secretError = errorKeyOf(() => secretToHex(secret));
+  const periodError = errorKeyOf(() => checkPeriod(options.period));
+  const state = secretError || periodError ? undefined : totpState(totpOptions, now);
+  const valid = !secretError && !periodError;
+  const { issuer, accountName, period } = options;
+  const uri = useMemo(
+    () => (valid ? keyUri({ secret, algorithm, digits: Number(digits), period, issuer, accountName }) : ''),
+    [valid, secret, algorithm, digits, period, issuer, accountName],
+  );
+  const qrTask = useTask((_context, text: string) => QRCode.toString(text, { type: 'svg', margin: 2, width: QR_SIZE }));
+  const qr = useFollow(qrTask, uri ? [uri] : null);
+  const secretHex = secretError ? '' : secretToHex(secret);
+  const check = state && code.trim() !== '' ? checkCode(code, state) : undefined;
+
+  const newSecret = () => {
+    const fresh = generateSecret();
+    setGenerated(fresh);
+    setSecret(fresh);
+  };
+
+  return (
+    <>
+      <Card>
+        <InputText
+          label={t('secret')}
+          value={secret}
+          onChange={setSecret}
+          placeholder={t('secretPlaceholder')}
+          monospace
+          rawText
+          error={secretError ? t(secretError) : undefined}
+          actions={
+            <Tooltip content={t('newSecret')}>
+              <Button quiet circle size="small" aria-label={t('newSecret')} onPress={newSecret}>
+                <RefreshCw size={14} aria-hidden />
+              </Button>
+            </Tooltip>
+          }
+        />
+        <div className={styles.row}>
+          <InputText label={t('issuer')} value={options.issuer} onChange={(issuer) => setOptions({ issuer })} />
+          <InputText
+            label={t('accountName')}
+            value={options.accountName}
+            onChange={(accountName) => setOptions({ accountName })}
+          />
+        </div>
+        <div className={styles.row}>
+          <Select<OtpAlgorithm>
+            label={t('algorithm')}
+            value={algorithm}
+            onChange={(value) => setOptions({ algorithm: value })}
+            options={OTP_ALGORITHMS.map((value) => ({ value, label: value }))}
+          />
+          <Select<string>
+            label={t('digits')}
+            value={digits}
+            onChange={(value) => setOptions({ digits: value })}
+            options={OTP_DIGITS.map((value) => ({ value, label: value }))}
+          />
+        </div>
+        <NumberInput
+          label={t('period')}
+          value={options.period}
+          onChange={(period) => setOptions({ period })}
+          snapToStep={false}
+          error={periodError ? t(periodError, { min: MIN_PERIOD, max: MAX_PERIOD }) : undefined}
+        />
+      </Card>
+      <Card>
+        <div className={styles.codes}>
+          <CodeButton label={t('previous')} code={state?.previous ?? ''} tooltip={t('copyPrevious')} />
+          <CodeButton label={t('current')} code={state?.current ?? ''} tooltip={t('copyCurrent')} primary />
+          <CodeButton label={t('next')} code={state?.next ?? ''} tooltip={t('copyNext')} />
+        </div>
+        <ProgressBar
+          label={t('countdown')}
+          labelHidden
+          fraction={state ? 1 - state.remaining / options.period : 0}
+          valueText={state ? t('nextIn', { seconds: String(state.remaining).padStart(2, '0') }) : ''}
+        />
+        <div className={styles.qr}>
+          {qr.value ? (
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.value)}`}
+              width={QR_SIZE}
+              height={QR_SIZE}
+              alt={t('qrAlt')}
+            />
+          ) : null}
+          <TaskError error={qr.error} ns="otp-generator" />
+          {uri ? (
+            <Link href={uri} variant="button" target="_blank">
+              {t('openUri')}
+            </Link>
+          ) : null}
+        </div>
+        <InputText
+          label={t('secretHex')}
+          value={secretHex}
+          readOnly
+          monospace
+          actions={<CopyButton value={secretHex} label={t('secretHex')} isDisabled={!secretHex} />}
+        />
+        <InputText label={t('epoch')} value={state ? String(state.epochSeconds) : ''} readOnly monospace />
+        <h3 className={styles.sectionTitle}>{t('iteration')}</h3>
+        <div className={styles.row}>
+          <InputText label={t('count')} value={state ? String(state.counter) : ''} readOnly monospace />
+          <InputText label={t('paddedHex')} value={state?.paddedHex ?? ''} readOnly monospace />
+        </div>
+      </Card>
+      <Card title={t('verifyTitle')}>
+        <InputText label={t('codeToVerify')} value={code} onChange={setCode} inputMode="numeric" monospace rawText />
+        <ValueRow label={t('verification')}>
+          {check ? <span className={check === 'invalid' ? styles.invalid : styles.valid}>{t(`checks.${check}`)}</span> : ''}
+        </ValueRow>
+      </Card>
+    </>
+  );
+}
