@@ -1,0 +1,124 @@
+import type { Locale } from 'date-fns';
+import { enGB, es, fr, pt, ru, uk, vi, zhCN } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToolState } from '@/hooks/useToolState';
+import { Card } from '@/ui/Card';
+import { CopyButton } from '@/ui/CopyButton';
+import { DateTimeInput } from '@/ui/DateTimeInput';
+import { InputText } from '@/ui/InputText';
+import { NumberInput } from '@/ui/NumberInput';
+import { Select } from '@/ui/Select';
+import {
+  durationWords,
+  endWords,
+  fromLocalInput,
+  isSpanUnit,
+  isValidCount,
+  requiredRate,
+  SPAN_UNIT_IDS,
+  toLocalInput,
+  totalDuration,
+  type SpanUnit,
+} from './logic';
+import styles from './ui.module.css';
+
+/** date-fns words per UI language; English follows the en-GB style ("today at 17:42"). */
+const LOCALES: Record<string, Locale> = { en: enGB, es, fr, pt, ru, uk, vi, zh: zhCN };
+/** Intl's unit for each span unit, for "5 minutes" in the UI language. */
+const INTL_UNITS: Record<SpanUnit, string> = {
+  milliseconds: 'millisecond',
+  seconds: 'second',
+  minutes: 'minute',
+  hours: 'hour',
+  days: 'day',
+};
+
+function Output({ label, value }: { label: string; value: string }) {
+  return (
+    <InputText
+      label={label}
+      value={value}
+      readOnly
+      placeholder=""
+      actions={<CopyButton value={value} label={label} isDisabled={!value} />}
+    />
+  );
+}
+
+export default function EtaCalculator() {
+  const { t, i18n } = useTranslation('eta-calculator');
+  const [now] = useState(() => Date.now());
+  const [state, setState] = useToolState(
+    { amount: 186, start: toLocalInput(now), perSpan: 3, span: 5, spanUnit: 'minutes' as string, target: '' },
+    { query: ['spanUnit'] },
+  );
+  const spanUnit: SpanUnit = isSpanUnit(state.spanUnit) ? state.spanUnit : 'minutes';
+  const locale = LOCALES[i18n.language.split('-')[0] as string] ?? enGB;
+  const countError = (value: number) => (isValidCount(value) ? undefined : t('atLeastOne'));
+  const start = fromLocalInput(state.start);
+  const valid = isValidCount(state.amount) && isValidCount(state.perSpan) && isValidCount(state.span);
+
+  const duration = valid ? totalDuration(state.amount, state.perSpan, state.span, spanUnit) : undefined;
+  const endText = duration === undefined || start === undefined ? '' : endWords(start + duration, now, locale);
+  const target = fromLocalInput(state.target);
+  const rate =
+    valid && start !== undefined && target !== undefined
+      ? requiredRate(state.amount, start, target, state.span, spanUnit)
+      : undefined;
+  const spanText = useMemo(
+    () =>
+      new Intl.NumberFormat(i18n.language, { style: 'unit', unit: INTL_UNITS[spanUnit], unitDisplay: 'long' }).format(state.span),
+    [i18n.language, spanUnit, state.span],
+  );
+  const unitOptions = SPAN_UNIT_IDS.map((value) => ({ value, label: t(`units.${value}`) }));
+
+  return (
+    <>
+      <Card>
+        <p className={styles.intro}>{t('intro')}</p>
+        <div className={styles.grid}>
+          <NumberInput
+            label={t('amount')}
+            value={state.amount}
+            onChange={(amount) => setState({ amount })}
+            snapToStep={false}
+            error={countError(state.amount)}
+          />
+          <DateTimeInput
+            label={t('start')}
+            value={state.start}
+            onChange={(value) => setState({ start: value })}
+            error={start === undefined ? t('invalidDate') : undefined}
+          />
+          <NumberInput
+            label={t('perSpan')}
+            value={state.perSpan}
+            onChange={(perSpan) => setState({ perSpan })}
+            snapToStep={false}
+            error={countError(state.perSpan)}
+          />
+          <NumberInput
+            label={t('span')}
+            value={state.span}
+            onChange={(span) => setState({ span })}
+            snapToStep={false}
+            error={countError(state.span)}
+          />
+          <Select
+            label={t('spanUnit')}
+            value={spanUnit}
+            onChange={(value) => setState({ spanUnit: value })}
+            options={unitOptions}
+          />
+        </div>
+        <Output label={t('totalDuration')} value={duration === undefined ? '' : durationWords(duration, locale)} />
+        <Output label={t('end')} value={endText} />
+      </Card>
+      <Card title={t('rateTitle')}>
+        <DateTimeInput label={t('target')} value={state.target} onChange={(value) => setState({ target: value })} />
+        <Output label={t('rate')} value={rate === undefined ? '' : t('rateValue', { rate, span: spanText })} />
+      </Card>
+    </>
+  );
+}
