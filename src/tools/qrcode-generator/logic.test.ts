@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colorOf, DEFAULT_OPTIONS, errorCorrectionOf, qrCodeText } from './logic';
+import { QR_ERROR_CORRECTIONS } from '@/lib/qr-code';
+import { colorOf, DEFAULT_OPTIONS, ERROR_RESISTANCES, errorCorrectionOf, qrCodeText } from './logic';
 
 describe('qrCodeText', () => {
   it.each([
@@ -13,6 +14,8 @@ describe('qrCodeText', () => {
 });
 
 describe('errorCorrectionOf', () => {
+  it('offers the levels the QR module encodes', () => expect(ERROR_RESISTANCES).toEqual(QR_ERROR_CORRECTIONS));
+
   it.each([
     ['low', 'low'],
     ['medium', 'medium'],

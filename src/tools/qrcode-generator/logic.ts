@@ -1,4 +1,7 @@
-import { QR_ERROR_CORRECTIONS, type QrErrorCorrection } from '@/lib/qr-code';
+import type { QrErrorCorrection } from '@/lib/qr-code';
+
+/** The four levels, as a value here: importing the list from the QR module would pull the encoder into the page. */
+export const ERROR_RESISTANCES = ['low', 'medium', 'quartile', 'high'] as const satisfies readonly QrErrorCorrection[];
 
 export interface QrCodeOptions {
   text: string;
@@ -18,7 +21,7 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /** A level from the URL or storage, or medium when it is not one of the four. */
 export function errorCorrectionOf(value: string): QrErrorCorrection {
-  return (QR_ERROR_CORRECTIONS as readonly string[]).includes(value) ? (value as QrErrorCorrection) : 'medium';
+  return (ERROR_RESISTANCES as readonly string[]).includes(value) ? (value as QrErrorCorrection) : 'medium';
 }
 
 /** A hex colour from the URL or storage, or the fallback when it is not one. */

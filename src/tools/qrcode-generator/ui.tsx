@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
 import { useToolState } from '@/hooks/useToolState';
-import { QR_ERROR_CORRECTIONS } from '@/lib/qr-code';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { ColorPicker } from '@/ui/ColorPicker';
 import { InputText } from '@/ui/InputText';
-import { colorOf, DEFAULT_OPTIONS, errorCorrectionOf, qrCodeText } from './logic';
+import { colorOf, DEFAULT_OPTIONS, ERROR_RESISTANCES, errorCorrectionOf, qrCodeText } from './logic';
 import styles from './ui.module.css';
 
 const queryKeys = ['foreground', 'background', 'errorCorrection'] as const;
@@ -52,7 +51,7 @@ export default function QrCodeGenerator() {
             label={t('errorResistance')}
             value={errorCorrection}
             onChange={(level) => setOptions({ errorCorrection: level })}
-            options={QR_ERROR_CORRECTIONS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+            options={ERROR_RESISTANCES.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
           />
         </div>
         <QrCodeImage
