@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/components/TaskError';
+import { useToolState } from '@/hooks/useToolState';
+import { Card } from '@/ui/Card';
+import { Checkbox } from '@/ui/Checkbox';
+import { CopyButton } from '@/ui/CopyButton';
+import { InputText } from '@/ui/InputText';
+import { Switch } from '@/ui/Switch';
+import {
+  chmodCommand,
+  NO_PERMISSIONS,
+  parseOctal,
+  parseSymbolic,
+  RIGHTS,
+  SCOPES,
+  toOctal,
+  toSymbolic,
+  type Permissions,
+} from './logic';
+import styles from './ui.module.css';
+
+const SPECIAL_BITS = ['setuid', 'setgid', 'sticky'] as const;
+const DEFAULTS: { mode: string; recursive: boolean } = { mode: '000', recursive: false };
+
+/** The text being typed in an editable output, and its failure when it does not parse. */
+interface Draft {
+  field: 'octal' | 'symbolic';
+  text: string;
+  error?: unknown;
+}
+
+function permissionsOf(octal: string): Permissions {
+  try {
+    return parseOctal(octal);
+  } catch {
+    return NO_PERMISSIONS; // a bad value from an old link or storage: start from nothing set
+  }
+}
+
+export default function ChmodCalculator() {
+  const { t } = useTranslation('chmod-calculator');
+  const errorText = useErrorText('chmod-calculator');
+  // The mode lives as its octal form: a short, readable URL (?mode=755).
+  const [state, setState] = useToolState(DEFAULTS, { query: ['mode', 'recursive'] });
+  const permissions = permissionsOf(state.mode);
+  const octal = toOctal(permissions);
+  const [draft, setDraft] = useState<Draft>();
+  const invalid = draft?.error !== undefined;
+
+  const setPermissions = (next: Permissions) => setState({ mode: toOctal(next) });
+  const edit = (field: Draft['field'], text: string) => {
+    try {
+      setPermissions(field === 'octal' ? parseOctal(text) : parseSymbolic(text));
+      setDraft({ field, text });
+    } catch (error) {
+      setDraft({ field, text, error });
+    }
+  };
+  // What a field shows: the text being typed in it, else the value of the boxes (blank while the other field is invalid).
+  const shown = (field: Draft['field'], value: string) => (draft?.field === field ? draft.text : invalid ? '' : value);
+  const command = invalid ? '' : chmodCommand(octal, state.recursive);
+
+  return (
+    <Card>
+      <table className={styles.grid}>
+        <thead>
+          <tr>
+            <td />
+            {SCOPES.map((scope) => (
+              <th key={scope} scope="col">
+                {t(`scopes.${scope}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {RIGHTS.map((right) => (
+            <tr key={right}>
+              <th scope="row">{t(`rights.${right}`)}</th>
+              {SCOPES.map((scope) => (
+                <td key={scope}>
+                  <Checkbox
+                    label={t(`boxes.${scope}.${right}`)}
+                    labelHidden
+                    isSelected={permissions[scope][right]}
+                    onChange={(value) => {
+                      setDraft(undefined);
+                      setPermissions({ ...permissions, [scope]: { ...permissions[scope], [right]: value } });
+                    }}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('special')}</th>
+            {SPECIAL_BITS.map((bit) => (
+              <td key={bit}>
+                <Checkbox
+                  label={t(`specialBits.${bit}`)}
+                  isSelected={permissions[bit]}
+                  onChange={(value) => {
+                    setDraft(undefined);
+                    setPermissions({ ...permissions, [bit]: value });
+                  }}
+                />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <Switch label={t('recursive')} isSelected={state.recursive} onChange={(recursive) => setState({ recursive })} />
+      <div className={styles.outputs}>
+        <InputText
+          label={t('octal')}
+          value={shown('octal', octal)}
+          onChange={(text) => edit('octal', text)}
+          monospace
+          rawText
+          inputMode="numeric"
+          placeholder="755"
+          error={draft?.field === 'octal' ? errorText(draft.error) : undefined}
+          actions={<CopyButton value={octal} label={t('octal')} isDisabled={invalid} />}
+        />
+        <InputText
+          label={t('symbolic')}
+          value={shown('symbolic', toSymbolic(permissions))}
+          onChange={(text) => edit('symbolic', text)}
+          monospace
+          rawText
+          placeholder="rwxr-xr-x"
+          error={draft?.field === 'symbolic' ? errorText(draft.error) : undefined}
+          actions={<CopyButton value={toSymbolic(permissions)} label={t('symbolic')} isDisabled={invalid} />}
+        />
+      </div>
+      <InputText
+        label={t('command')}
+        value={command}
+        readOnly
+        monospace
+        rawText
+        placeholder=""
+        actions={<CopyButton value={command} label={t('command')} isDisabled={!command} />}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/ui/Card';
+import { CopyButton } from '@/ui/CopyButton';
+import { Markdown } from '@/ui/Markdown';
+import { CHEATSHEET, commandOnOneLine, type CheatsheetEntry } from './logic';
+import styles from './ui.module.css';
+
+function Tip({ entry }: { entry: CheatsheetEntry }) {
+  const { t } = useTranslation('git-memo');
+  return (
+    <div className={styles.tip}>
+      <Markdown markdown={t(`entries.${entry.id}`)} className={styles.text} />
+      <div className={styles.code}>
+        <pre>
+          <code>{entry.command}</code>
+        </pre>
+        <CopyButton value={entry.command} label={commandOnOneLine(entry.command)} />
+      </div>
+    </div>
+  );
+}
+
+export default function GitMemo() {
+  const { t } = useTranslation('git-memo');
+  return (
+    <div className={styles.sheet}>
+      {CHEATSHEET.map((section) => (
+        <Card key={section.id} title={t(`sections.${section.id}`)}>
+          {section.entries.map((entry) => (
+            <Tip key={entry.id} entry={entry} />
+          ))}
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const count = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+test('counts code points, words, lines and bytes, big texts too, and keeps the text', async ({ page }) => {
+  await page.goto('/text-stats');
+  await expect(page).toHaveURL(/\/text-statistics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Text statistics' })).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'Your text', exact: true });
+  await expect(input).toHaveAttribute('placeholder', 'Your text...');
+  await expect(count(page, 'Character count')).toHaveText('0');
+  await expect(count(page, 'Byte size')).toHaveText('0 Bytes');
+
+  // An emoji is one character of 4 bytes; a combining accent is its own character.
+  await input.fill('  Hello 😀 wörld\r\nCafe\u0301  ');
+  await expect(count(page, 'Character count')).toHaveText('24');
+  await expect(count(page, 'Word count')).toHaveText('4');
+  await expect(count(page, 'Line count')).toHaveText('2');
+  await expect(count(page, 'Byte size')).toHaveText('29 Bytes');
+
+  // A text of megabytes is counted by the worker, and the page keeps answering.
+  const big = 'word 😀\n'.repeat(300_000);
+  await input.fill(big);
+  await expect(count(page, 'Character count')).toHaveText('2100000');
+  await expect(count(page, 'Word count')).toHaveText('600000');
+  await expect(count(page, 'Line count')).toHaveText('300001');
+  await expect(count(page, 'Byte size')).toHaveText('2.86 MB');
+
+  // A file over the 10 MiB limit is refused with its message; the text stays.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open file', exact: true }).click();
+  await (await chooser).setFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 97) });
+  await expect(page.getByText('This file is too large for this field (maximum 10 MiB).')).toBeVisible();
+  await expect(count(page, 'Line count')).toHaveText('300001');
+
+  await input.fill('one two\nthree');
+  await expect(count(page, 'Word count')).toHaveText('3');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your text', exact: true })).toHaveValue('one two\nthree');
+  await expect(count(page, 'Line count')).toHaveText('2');
+});
