@@ -1,0 +1,37 @@
+import Fuse from 'fuse.js';
+import { groupOf, HTTP_STATUSES, STATUS_GROUPS, type HttpStatus, type StatusGroup } from './data';
+
+export interface StatusSection {
+  group: StatusGroup;
+  statuses: HttpStatus[];
+}
+
+/** The table grouped 1xx–5xx, each group in code order. */
+export function groupedStatuses(): StatusSection[] {
+  return STATUS_GROUPS.map((group) => ({ group, statuses: HTTP_STATUSES.filter((status) => groupOf(status.code) === group) }));
+}
+
+/**
+ * A fuzzy search over code, name, description and group name, weighted 3/2/1/1; `groupNames` are
+ * the group headings as the page shows them. A blank query finds nothing (the page shows the groups).
+ */
+export function createStatusSearch(groupNames: Record<StatusGroup, string>): (query: string) => HttpStatus[] {
+  const fuse = new Fuse(
+    HTTP_STATUSES.map((status) => ({ ...status, codeText: String(status.code), group: groupNames[groupOf(status.code)] })),
+    {
+      keys: [
+        { name: 'codeText', weight: 3 },
+        { name: 'name', weight: 2 },
+        { name: 'description', weight: 1 },
+        { name: 'group', weight: 1 },
+      ],
+      threshold: 0.3,
+      ignoreLocation: true,
+    },
+  );
+  return (query) => {
+    const trimmed = query.trim();
+    if (trimmed === '') return [];
+    return fuse.search(trimmed).map(({ item: { codeText: _code, group: _group, ...status } }) => status);
+  };
+}
