@@ -1,16 +1,16 @@
-import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './Alert.module.css';
 
 export interface AlertProps {
-  type?: 'warning' | 'error';
+  type?: 'info' | 'warning' | 'error';
   title?: string;
   children?: ReactNode;
 }
 
-/** Errors are announced assertively (role alert); warnings politely (role status). */
+/** Errors are announced assertively (role alert); warnings and information politely (role status). */
 export function Alert({ type = 'warning', title, children }: AlertProps) {
-  const Icon = type === 'error' ? CircleAlert : TriangleAlert;
+  const Icon = type === 'error' ? CircleAlert : type === 'info' ? Info : TriangleAlert;
   return (
     <div className={`${styles.alert} ${styles[type]}`} role={type === 'error' ? 'alert' : 'status'}>
       <Icon size={18} aria-hidden className={styles.icon} />
