@@ -1,0 +1,16 @@
+// MIME types: choosing an extension looks it up in the index built from mime-db when the tool opened.
+
+const extensions = ['.pdf', '.png', '.json', '.mp3', '.zip'];
+
+/** @type {import('../lib/latency.mjs').Scenario} */
+export default {
+  description: 'choose a "File extension", wait for its mime type',
+  output: (page) => page.getByRole('region', { name: 'File extension to mime type', exact: true }),
+  until: 'changed',
+  async act(page, step) {
+    const region = page.getByRole('region', { name: 'File extension to mime type', exact: true });
+    await region.getByRole('button', { name: /File extension/ }).click();
+    await page.getByRole('searchbox').fill(extensions[step % extensions.length]);
+    await page.getByRole('option', { name: extensions[step % extensions.length], exact: true }).click();
+  },
+};
