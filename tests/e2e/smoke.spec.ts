@@ -1,26 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { englishToolNames, registeredToolIds } from './support/registry';
 
 // Walks the registry: every folder with a tool.ts is a registered tool.
-const toolsDir = join(root, 'src/tools');
-const english = JSON.parse(readFileSync(join(root, 'locales/en/app.json'), 'utf8')) as {
-  tools: Record<string, { name: string }>;
-};
-const toolIds = readdirSync(toolsDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(toolsDir, d.name, 'tool.ts')))
-  .map((d) => d.name);
+const toolIds = registeredToolIds();
+const names = englishToolNames();
 
 for (const id of toolIds) {
   test(`smoke: ${id}`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    const name = english.tools[id]?.name ?? '';
+    const name = names[id] ?? '';
     await page.goto(`/${id}`);
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${name} - Toolshed`);

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { registeredToolIds, englishToolNames } from './support/registry';
+import { loadScenario, runFirstStep } from './support/scenario';
+
+// After one visit of `/`, every registered tool opens offline in a fresh page and performs its main
+// action (its bench scenario's first step), and a deep link keeps its options offline.
+const toolIds = registeredToolIds();
+const names = englishToolNames();
+
+test.describe('offline', () => {
+  test.describe.configure({ timeout: 60_000 + toolIds.length * 20_000 });
+
+  test('every tool works offline after one visit of the home page', async ({ context, page }) => {
+    await page.goto('/');
+    await page.waitForFunction(
+      async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller),
+    );
+    await context.setOffline(true);
+    await page.close();
+
+    const failures: string[] = [];
+    for (const id of toolIds) {
+      const tab = await context.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      try {
+        await tab.goto(`/${id}`);
+        await expect(tab.getByRole('heading', { level: 1, name: names[id], exact: true })).toBeVisible();
+        const scenario = await loadScenario(id);
+        if (!scenario) throw new Error('no bench scenario to take its main action from');
+        await runFirstStep(tab, scenario, 15_000);
+        if (errors.length) throw new Error(errors.join('; '));
+        console.log(`offline ok: ${id}`);
+      } catch (error) {
+        failures.push(`${id}: ${(error as Error).message.split('\n')[0]}`);
+        console.log(`offline FAILED: ${failures.at(-1)}`);
+      } finally {
+        await tab.close();
+      }
+    }
+    expect(failures).toEqual([]);
+
+    // A deep link with options, opened offline in a new tab.
+    const tab = await context.newPage();
+    await tab.goto('/token-generator?length=12&symbols=true');
+    await expect(tab.getByRole('textbox', { name: 'Token', exact: true })).toHaveValue(/^.{12}$/);
+    await expect(tab.getByRole('switch', { name: 'Symbols (!-;...)' })).toBeChecked();
+    await tab.close();
+  });
+});
