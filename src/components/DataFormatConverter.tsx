@@ -36,8 +36,11 @@ export function DataFormatConverter({ ns, from, to }: DataFormatConverterProps) 
   const { t } = useTranslation(ns);
   const [state, setState] = useToolState({ input: '' });
   const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
+  const large = input.length > IMMEDIATE_CHARS;
+  // A big document takes seconds to convert: a newer input restarts the worker instead of queueing behind it.
   const live = useLiveWorker('text', 'convertData', [input, from, to], {
-    debounceMs: input.length > IMMEDIATE_CHARS ? SETTLE_MS : 0,
+    debounceMs: large ? SETTLE_MS : 0,
+    restartWhenSuperseded: large,
   });
   const inputError = isInputError(live.error) ? live.error : undefined;
   const params = inputError?.params ?? {};

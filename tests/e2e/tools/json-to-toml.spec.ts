@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('json-to-toml', () => {
+  test('converts as you type, shows a parse error next to the input, and keeps the input', async ({ page }) => {
+    await page.goto('/json-to-toml');
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON to TOML' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Your JSON', exact: true });
+    const output = page.getByRole('textbox', { name: 'TOML from your JSON', exact: true });
+
+    await input.fill('{"title": "T", "owner": {"name": "Tom"}, "n": [1, 2, 3]}');
+    await expect(output).toHaveText('title = "T"\nn = [ 1, 2, 3 ]\n\n[owner]\nname = "Tom"', { useInnerText: true });
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
+
+    // A bad document: the message under the input, the text kept, the output blank (never stale).
+    await input.fill('{"a": null}');
+    await expect(page.getByText('TOML cannot represent null values.', { exact: true })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('{"a": null}');
+    await expect(output).toHaveText('', { useInnerText: true });
+
+    await input.fill('{"title": "T", "owner": {"name": "Tom"}, "n": [1, 2, 3]}');
+    await expect(output).toHaveText('title = "T"\nn = [ 1, 2, 3 ]\n\n[owner]\nname = "Tom"', { useInnerText: true });
+    await page.reload();
+    await page.getByRole('textbox', { name: 'TOML from your JSON', exact: true }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Your JSON', exact: true })).toHaveValue(
+      '{"title": "T", "owner": {"name": "Tom"}, "n": [1, 2, 3]}',
+    );
+    await expect(page.getByRole('textbox', { name: 'TOML from your JSON', exact: true })).toHaveText(
+      'title = "T"\nn = [ 1, 2, 3 ]\n\n[owner]\nname = "Tom"',
+      {
+        useInnerText: true,
+      },
+    );
+  });
+});

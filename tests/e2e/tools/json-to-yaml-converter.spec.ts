@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('json-to-yaml-converter', () => {
+  test('converts as you type, shows a parse error next to the input, and keeps the input', async ({ page }) => {
+    await page.goto('/json-to-yaml-converter');
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON to YAML converter' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Your JSON', exact: true });
+    const output = page.getByRole('textbox', { name: 'YAML from your JSON', exact: true });
+
+    await input.fill('{"name": "café 😀", "list": [1, "yes"], // JSON5 comment\n}');
+    await expect(output).toHaveText("name: café 😀\nlist:\n  - 1\n  - 'yes'", { useInnerText: true });
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
+
+    // A bad document: the message under the input, the text kept, the output blank (never stale).
+    await input.fill('{"a": 1,,}');
+    await expect(page.getByText('Provided JSON is not valid.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/invalid character ',' \(line 1, column 9\)/)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('{"a": 1,,}');
+    await expect(output).toHaveText('', { useInnerText: true });
+
+    await input.fill('{"name": "café 😀", "list": [1, "yes"], // JSON5 comment\n}');
+    await expect(output).toHaveText("name: café 😀\nlist:\n  - 1\n  - 'yes'", { useInnerText: true });
+    await page.reload();
+    await page.getByRole('textbox', { name: 'YAML from your JSON', exact: true }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Your JSON', exact: true })).toHaveValue(
+      '{"name": "café 😀", "list": [1, "yes"], // JSON5 comment\n}',
+    );
+    await expect(page.getByRole('textbox', { name: 'YAML from your JSON', exact: true })).toHaveText(
+      "name: café 😀\nlist:\n  - 1\n  - 'yes'",
+      {
+        useInnerText: true,
+      },
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('yaml-to-toml', () => {
+  test('converts as you type, shows a parse error next to the input, and keeps the input', async ({ page }) => {
+    await page.goto('/yaml-to-toml');
+    await expect(page.getByRole('heading', { level: 1, name: 'YAML to TOML' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Your YAML', exact: true });
+    const output = page.getByRole('textbox', { name: 'TOML from your YAML', exact: true });
+
+    await input.fill('name: app\nserver:\n  port: 8080\n  hosts: [a, b]');
+    await expect(output).toHaveText('name = "app"\n\n[server]\nport = 8080\nhosts = [ "a", "b" ]', { useInnerText: true });
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
+
+    // A bad document: the message under the input, the text kept, the output blank (never stale).
+    await input.fill('- 1\n- 2');
+    await expect(page.getByText('The top level must be an object to convert to TOML.', { exact: true })).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('- 1\n- 2');
+    await expect(output).toHaveText('', { useInnerText: true });
+
+    await input.fill('name: app\nserver:\n  port: 8080\n  hosts: [a, b]');
+    await expect(output).toHaveText('name = "app"\n\n[server]\nport = 8080\nhosts = [ "a", "b" ]', { useInnerText: true });
+    await page.reload();
+    await page.getByRole('textbox', { name: 'TOML from your YAML', exact: true }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Your YAML', exact: true })).toHaveValue(
+      'name: app\nserver:\n  port: 8080\n  hosts: [a, b]',
+    );
+    await expect(page.getByRole('textbox', { name: 'TOML from your YAML', exact: true })).toHaveText(
+      'name = "app"\n\n[server]\nport = 8080\nhosts = [ "a", "b" ]',
+      {
+        useInnerText: true,
+      },
+    );
+  });
+});
