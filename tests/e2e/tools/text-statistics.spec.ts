@@ -11,12 +11,13 @@ test('counts code points, words, lines and bytes, big texts too, and keeps the t
   await expect(count(page, 'Character count')).toHaveText('0');
   await expect(count(page, 'Byte size')).toHaveText('0 Bytes');
 
-  // An emoji is one character of 4 bytes; a combining accent is its own character.
-  await input.fill('  Hello 😀 wörld\r\nCafe\u0301  ');
-  await expect(count(page, 'Character count')).toHaveText('24');
+  // An emoji is one character of 4 bytes; a combining accent is its own character. (A textarea
+  // turns CRLF into LF, so line breaks arrive as LF here; the unit tests cover CRLF and CR.)
+  await input.fill('  Hello 😀 wörld\nCafe\u0301  ');
+  await expect(count(page, 'Character count')).toHaveText('23');
   await expect(count(page, 'Word count')).toHaveText('4');
   await expect(count(page, 'Line count')).toHaveText('2');
-  await expect(count(page, 'Byte size')).toHaveText('29 Bytes');
+  await expect(count(page, 'Byte size')).toHaveText('28 Bytes');
 
   // A text of megabytes is counted by the worker, and the page keeps answering.
   const big = 'word 😀\n'.repeat(300_000);
