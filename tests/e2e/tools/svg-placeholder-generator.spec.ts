@@ -18,10 +18,12 @@ test.describe('svg placeholder generator', () => {
     await expect(svg).toHaveValue(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 600 350">/);
 
     await width.fill('0');
+    await width.press('Tab');
     await expect(page.getByText('The width must be at least 1 px')).toBeVisible();
     await expect(width).toHaveAttribute('aria-invalid', 'true');
     await expect(svg).toHaveValue('');
     await width.fill('320');
+    await width.press('Tab');
     await expect(svg).toHaveValue(/viewBox="0 0 320 350"/);
 
     const downloading = page.waitForEvent('download');

@@ -13,7 +13,7 @@ test.describe('wifi qrcode generator', () => {
     await expect(page.getByText('Password is required')).toBeVisible();
     await password.fill('s3cr:t');
     await expect(image).toBeVisible();
-    await page.getByText('Hidden SSID').click();
+    await page.getByText('Hidden SSID', { exact: true }).click();
     await expect(page).toHaveURL(/hidden=true/);
 
     // WPA2-EAP asks for its method, an identity, and for PEAP a phase 2 method.
@@ -28,7 +28,7 @@ test.describe('wifi qrcode generator', () => {
     await page.getByRole('searchbox').fill('PEA');
     await page.getByRole('option', { name: 'PEAP' }).click();
     await expect(page.getByText('Identity is required (or tick Anonymous?)')).toBeVisible();
-    await page.getByText('Anonymous?').click();
+    await page.getByText('Anonymous?', { exact: true }).click();
     await expect(page.getByText('Choose an EAP Phase 2 method for PEAP')).toBeVisible();
     await page.getByRole('button', { name: /EAP Phase 2 method/ }).click();
     await page.getByRole('option', { name: 'None' }).click();
