@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Two workers on CI's two cores; override with E2E_WORKERS.
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
 
 /** Browser tests run against `vite preview` of the production build, in Debian's Chromium. */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  // No retries: a flaky test is fixed at its cause.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',

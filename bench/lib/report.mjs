@@ -1,6 +1,7 @@
 // Goals (PASS/FAIL), the results JSON and its Markdown summary.
 import { GOALS, PEER } from './goals.mjs';
 import { PROFILE } from './browser.mjs';
+import { latencyPasses, latencySection } from './report-latency.mjs';
 
 export const kB = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1000).toFixed(1)} KB`);
 export const sec = (ms) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
@@ -12,16 +13,7 @@ export function largestShare(shares = {}) {
   return id ? { id, gzip: share.gzip } : null;
 }
 
-/**
- * A tool's latency row passes when its median answer (its debounce excluded) is within the goal and
- * no main-thread task ran longer than the budget during the normal steps. No scenario is a FAIL.
- */
-export function latencyPasses(row) {
-  if (!row.scenario || row.error) return false;
-  return row.median - (row.debounceMs ?? 0) <= GOALS.toolLatencyMs && row.longestTask <= GOALS.longestTaskMs;
-}
-
-const verdict = (pass) => (pass === null || pass === undefined ? 'info' : pass ? 'PASS' : 'FAIL');
+export const verdict = (pass) => (pass === null || pass === undefined ? 'info' : pass ? 'PASS' : 'FAIL');
 
 /** One row per goal of item 11, plus the rows optional suites return. */
 export function evaluateGoals(results) {
@@ -114,7 +106,7 @@ export function evaluateGoals(results) {
   return rows;
 }
 
-function table(headers, rows) {
+export function table(headers, rows) {
   const line = (cells) => `| ${cells.map((c) => String(c ?? '—').replaceAll('|', '\\|')).join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
@@ -180,48 +172,7 @@ export function markdownSummary(results) {
     const errors = results.firstLoad.flatMap((l) => l.errors.map((e) => `\`${l.path}\`: ${e}`));
     if (errors.length) out.push('', '**Page errors:**', '', ...errors.map((e) => `- ${e}`));
   }
-  if (results.latency.length) {
-    out.push('');
-    out.push('## Tool latency');
-    out.push('');
-    out.push(
-      'From the first input event to the first frame showing the new output, on the same profile. "First" is the first ' +
-        `step after the tool is usable; the median and max are over ${results.runs} more steps. Debounce: the tool's own ` +
-        'wait after an input, part of the figures and excluded from the goal. Longest task: the longest main-thread task ' +
-        `during those steps. Result: PASS when the median minus the debounce is ≤ ${ms(GOALS.toolLatencyMs)} and no task ` +
-        `ran over ${ms(GOALS.longestTaskMs)}. Large input: one more step with 1 MB of text (5 MB for JSON/YAML/TOML, ` +
-        '100 MB for files), its latency and longest task, for information.',
-    );
-    out.push('');
-    const large = (l) =>
-      !l.large
-        ? '—'
-        : l.large.error
-          ? `${l.large.description}: ${l.large.error}`
-          : `${l.large.description}: ${ms(l.large.latency)} (task ${ms(l.large.longestTask)})`;
-    out.push(
-      table(
-        ['Tool', 'Scenario', 'First', 'Median', 'Max', 'Debounce', 'Longest task', 'Result', 'Large input'],
-        results.latency.map((l) =>
-          l.scenario === null
-            ? [l.toolId, 'no scenario', '—', '—', '—', '—', '—', 'FAIL', '—']
-            : l.error
-              ? [l.toolId, `error: ${l.error}`, '—', '—', '—', '—', '—', 'FAIL', '—']
-              : [
-                  l.toolId,
-                  l.scenario,
-                  ms(l.first),
-                  ms(l.median),
-                  ms(l.max),
-                  ms(l.debounceMs),
-                  ms(l.longestTask),
-                  verdict(latencyPasses(l)),
-                  large(l),
-                ],
-        ),
-      ),
-    );
-  }
+  if (results.latency.length) out.push('', ...latencySection(results));
   const { build } = results;
   out.push('');
   out.push('## What the build says');

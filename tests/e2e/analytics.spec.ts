@@ -12,12 +12,8 @@ test.describe('analytics (opt-in build)', () => {
   const events: { contentType: string | undefined; body: Record<string, unknown> }[] = [];
 
   test.beforeAll(async () => {
-    const dir = buildVariant('dist-analytics', {
-      VITE_PLAUSIBLE_IS_TRACKER_ENABLED: 'true',
-      VITE_PLAUSIBLE_DOMAIN: 'toolshed.test',
-      VITE_PLAUSIBLE_API_HOST: `http://127.0.0.1:${COLLECTOR_PORT}`,
-      VITE_PLAUSIBLE_TRACK_LOCALHOST: 'true',
-    });
+    // Built with the collector's address (port 4197): see VARIANTS in support/builds.ts.
+    const dir = buildVariant('dist-analytics');
     // A loopback stand-in for a Plausible server: records every event body.
     collector = createServer((request, response) => {
       let text = '';

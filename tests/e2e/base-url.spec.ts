@@ -3,7 +3,7 @@ import { buildVariant, startStaticServer } from './support/builds';
 
 test('a build for a sub-path routes, links and reloads under its base URL', async ({ page }) => {
   test.setTimeout(180_000);
-  const dir = buildVariant('dist-subpath', { VITE_APP_BASE_URL: '/tools/' });
+  const dir = buildVariant('dist-subpath');
   const server = await startStaticServer(dir, 4194, '/tools/');
   try {
     await page.goto(`${server.url}/tools/`);

@@ -8,8 +8,8 @@ test.describe('service worker', () => {
   let v1 = '';
   let v2 = '';
   test.beforeAll(() => {
-    v1 = buildVariant('dist-sw-v1', { VITE_APP_VERSION: '1.0.0' });
-    v2 = buildVariant('dist-sw-v2', { VITE_APP_VERSION: '2.0.0' });
+    v1 = buildVariant('dist-sw-v1');
+    v2 = buildVariant('dist-sw-v2');
   });
 
   test('precaches every tool for offline use, and reloads the page onto a new version', async ({ page, context }) => {

@@ -6,14 +6,41 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** A production build with extra VITE_* settings, into `outDir` (relative to the repo). */
-export function buildVariant(outDir: string, env: Record<string, string>): string {
+/** Production builds with extra VITE_* settings that some specs serve themselves. */
+export const VARIANTS = {
+  'dist-analytics': {
+    VITE_PLAUSIBLE_IS_TRACKER_ENABLED: 'true',
+    VITE_PLAUSIBLE_DOMAIN: 'toolshed.test',
+    VITE_PLAUSIBLE_API_HOST: 'http://127.0.0.1:4197',
+    VITE_PLAUSIBLE_TRACK_LOCALHOST: 'true',
+  },
+  'dist-subpath': { VITE_APP_BASE_URL: '/tools/' },
+  'dist-sw-v1': { VITE_APP_VERSION: '1.0.0' },
+  'dist-sw-v2': { VITE_APP_VERSION: '2.0.0' },
+} as const satisfies Record<string, Record<string, string>>;
+
+export type Variant = keyof typeof VARIANTS;
+
+function build(outDir: Variant): void {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: repoRoot,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...VARIANTS[outDir] },
     stdio: 'ignore',
     timeout: 180_000,
   });
+}
+
+/** Builds every variant, one after the other (the global setup does it before workers start). */
+export function buildAllVariants(): void {
+  for (const outDir of Object.keys(VARIANTS) as Variant[]) build(outDir);
+}
+
+/**
+ * The variant's folder (relative to the repo), built now unless the global setup built every variant
+ * for this run: so builds never compete for the CPU with another worker's test.
+ */
+export function buildVariant(outDir: Variant): string {
+  if (process.env.E2E_VARIANTS_BUILT !== '1') build(outDir);
   return join(repoRoot, outDir);
 }
 

@@ -1,0 +1,57 @@
+// The tool latency part of the summary: one PASS/FAIL row per tool.
+import { GOALS } from './goals.mjs';
+import { ms, table, verdict } from './report.mjs';
+
+/**
+ * A tool's latency row passes when its median answer (its debounce excluded) is within the goal and
+ * no main-thread task ran longer than the budget during the normal steps. No scenario is a FAIL.
+ */
+export function latencyPasses(row) {
+  if (!row.scenario || row.error) return false;
+  return row.median - (row.debounceMs ?? 0) <= GOALS.toolLatencyMs && row.longestTask <= GOALS.longestTaskMs;
+}
+
+/** Markdown lines of the "Tool latency" section. */
+export function latencySection(results) {
+  const out = [];
+  out.push('## Tool latency');
+  out.push('');
+  out.push(
+    'From the first input event to the first frame showing the new output, on the same profile. "First" is the first ' +
+      `step after the tool is usable; the median and max are over ${results.runs} more steps. Debounce: the tool's own ` +
+      'wait after an input, part of the figures and excluded from the goal. Longest task: the longest main-thread task ' +
+      `during those steps. Result: PASS when the median minus the debounce is ≤ ${ms(GOALS.toolLatencyMs)} and no task ` +
+      `ran over ${ms(GOALS.longestTaskMs)}. Large input: one more step with 1 MB of text (5 MB for JSON/YAML/TOML, ` +
+      '100 MB for files), its latency and longest task, for information.',
+  );
+  out.push('');
+  const large = (l) =>
+    !l.large
+      ? '—'
+      : l.large.error
+        ? `${l.large.description}: ${l.large.error}`
+        : `${l.large.description}: ${ms(l.large.latency)} (task ${ms(l.large.longestTask)})`;
+  out.push(
+    table(
+      ['Tool', 'Scenario', 'First', 'Median', 'Max', 'Debounce', 'Longest task', 'Result', 'Large input'],
+      results.latency.map((l) =>
+        l.scenario === null
+          ? [l.toolId, 'no scenario', '—', '—', '—', '—', '—', 'FAIL', '—']
+          : l.error
+            ? [l.toolId, `error: ${l.error}`, '—', '—', '—', '—', '—', 'FAIL', '—']
+            : [
+                l.toolId,
+                l.scenario,
+                ms(l.first),
+                ms(l.median),
+                ms(l.max),
+                ms(l.debounceMs),
+                ms(l.longestTask),
+                verdict(latencyPasses(l)),
+                large(l),
+              ],
+      ),
+    ),
+  );
+  return out;
+}
