@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { englishStringsPlugin } from './src/i18n/english-strings-plugin.ts';
 import { toolCataloguePlugin } from './src/tools/catalogue-plugin.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -90,12 +91,13 @@ function routePreloads(base: string): Plugin {
         const inShell = staticClosure(chunks, entry.fileName);
         const facade = (pattern: RegExp) =>
           [...chunks.values()].filter((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
-        // Every tool page also needs the react-aria router glue, the list of tool locale files and
-        // the tools' loaders (catalogue-plugin.ts).
+        // Every tool page also needs the react-aria router glue, the list of tool locale files,
+        // the tools' loaders (catalogue-plugin.ts) and the English strings of the tool kit.
         const shared = [
           ...facade(/\/src\/ui\/AriaRouter\.tsx$/),
           ...facade(/\/src\/i18n\/tool-locales\.ts$/),
           ...facade(/^\0virtual:tool-loaders$/),
+          ...facade(/^\0virtual:english-app-more$/),
         ];
         const files: string[] = [];
         const indexOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
@@ -140,6 +142,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       toolCataloguePlugin(fileURLToPath(new URL('./src/tools', import.meta.url))),
+      englishStringsPlugin(fileURLToPath(new URL('./locales/en/app.json', import.meta.url))),
       routePreloads(base),
       contentSecurityPolicy(command === 'build', analyticsHost),
       VitePWA({

@@ -1,11 +1,11 @@
 // What each tool adds to the first load of `/`: its record in the build-time catalogue
-// (src/tools/catalogue-plugin.ts) and its English name and description (locales/en/app.json ships
-// with the shell). Measured on the built files: gzip of the shell's JS with the tool's parts cut
+// (src/tools/catalogue-plugin.ts: id, category, flags, icon; its keywords are a lazy chunk) and its
+// English name and description (the shell bundles those sections of locales/en/app.json). Measured on the built files: gzip of the shell's JS with the tool's parts cut
 // out, against gzip of the JS as built: what `/` would lose without that tool. Those figures do not
 // add up (gzip finds much of a record in its neighbours: together the tools cost ~20 % more than
 // the sum), so the cost of every tool's parts cut together is also shared out in proportion to
-// them, as `apportioned`: those add up to what the tools cost `/`. Everything else a tool has (UI, loader, strings in other
-// languages) must stay out of `/`; shellViolations checks that.
+// them, as `apportioned`: those add up to what the tools cost `/`. Everything else a tool has (UI, loader, keywords,
+// strings in other languages) must stay out of `/`; shellViolations checks that.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

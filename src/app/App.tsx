@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Router } from 'wouter';
-import { startAnalytics } from '@/analytics';
 import { config } from '@/config';
 import { appStore, StateProvider } from '@/state';
 import { Toaster } from '@/ui/Toaster';
+import { startAnalyticsIfEnabled } from './analytics-loader';
 import { BaseLayout } from './BaseLayout';
 import { routerBase } from './route-table';
 import { AppRoutes } from './routes';
@@ -18,7 +18,7 @@ function Loading() {
 }
 
 export function App() {
-  useEffect(() => startAnalytics(), []);
+  useEffect(startAnalyticsIfEnabled, []);
   return (
     <StateProvider store={appStore}>
       <ThemeEffect />

@@ -1,4 +1,5 @@
-import { Heart } from 'lucide-react';
+import { heartIcon } from './shell-icons';
+import { ToolIcon } from './ToolIcon';
 import { useTranslation } from 'react-i18next';
 import { favoriteToolsAtom, toggleFavorite, useAtom } from '@/state';
 import { IconButton } from './chrome';
@@ -15,7 +16,7 @@ export function FavoriteButton({ toolId, tooltip = 'bottom' }: { toolId: string;
       aria-pressed={isFavorite}
       onClick={() => setFavorites((list) => toggleFavorite(list, toolId))}
     >
-      <Heart size={20} aria-hidden fill={isFavorite ? 'currentColor' : 'none'} />
+      <ToolIcon icon={heartIcon} size={20} fill={isFavorite ? 'currentColor' : 'none'} />
     </IconButton>
   );
 }

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
@@ -7,8 +6,11 @@ import { categories } from '@/tools/categories';
 import { isNewTool, type Tool } from '@/tools/define-tool';
 import { tools, toolsById } from '@/tools/registry';
 import { usePageHead } from './head';
+import { searchIcon } from './shell-icons';
 import { ToolCard } from './ToolCard';
+import { ToolIcon } from './ToolIcon';
 import { filterTools } from './tool-filter';
+import { useToolKeywords } from './tool-keywords';
 import styles from './HomePage.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -67,10 +69,18 @@ export function HomePage() {
   usePageHead(t('home.pageTitle'), t('home.metaDescription'));
   const [favoriteIds] = useAtom(favoriteToolsAtom);
   const [query, setQuery] = useState('');
+  // Keywords load when the search box is first used; until then it matches names and descriptions.
+  const [searching, setSearching] = useState(false);
+  const keywords = useToolKeywords(searching || Boolean(query));
   const favorites = favoriteIds.map((id) => toolsById.get(id)).filter((x): x is Tool => Boolean(x));
   const newest = tools.filter((tool) => isNewTool(tool));
   const matches = filterTools(
-    tools.map((tool) => ({ ...tool, name: t(`tools.${tool.id}.name`), description: t(`tools.${tool.id}.description`) })),
+    tools.map((tool) => ({
+      ...tool,
+      name: t(`tools.${tool.id}.name`),
+      description: t(`tools.${tool.id}.description`),
+      keywords: keywords?.[tool.id] ?? [],
+    })),
     query,
   ).map((match) => toolsById.get(match.id) as Tool);
   return (
@@ -85,7 +95,7 @@ export function HomePage() {
         </aside>
       ) : null}
       <div className={styles.searchBox}>
-        <Search size={16} aria-hidden className={styles.searchIcon} />
+        <ToolIcon icon={searchIcon} size={16} className={styles.searchIcon} />
         <label htmlFor="home-search" className="visually-hidden">
           {t('home.searchLabel')}
         </label>
@@ -95,6 +105,7 @@ export function HomePage() {
           className={styles.searchInput}
           placeholder={t('home.searchPlaceholder')}
           value={query}
+          onFocus={() => setSearching(true)}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
         />

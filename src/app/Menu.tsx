@@ -1,10 +1,10 @@
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { collapsedCategoriesAtom, favoriteToolsAtom, useAtom, useAtomValue } from '@/state';
 import { categories } from '@/tools/categories';
 import { isNewTool, type Tool } from '@/tools/define-tool';
 import { tools, toolsById } from '@/tools/registry';
+import { chevronRightIcon } from './shell-icons';
 import { ToolIcon } from './ToolIcon';
 import styles from './Menu.module.css';
 
@@ -25,7 +25,7 @@ function MenuGroup({ id, title, list }: { id: string; title: string; list: reado
         aria-controls={listId}
         onClick={() => setCollapsed((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]))}
       >
-        <ChevronRight size={14} aria-hidden className={isCollapsed ? styles.chevron : styles.chevronOpen} />
+        <ToolIcon icon={chevronRightIcon} size={14} className={isCollapsed ? styles.chevron : styles.chevronOpen} />
         {title}
       </button>
       <ul id={listId} className={styles.items} hidden={isCollapsed}>

@@ -1,9 +1,18 @@
-import { Search } from 'lucide-react';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadMoreEnglishStrings } from '@/i18n';
+import { loadToolKeywords } from '@/tools/registry';
+import { searchIcon } from './shell-icons';
+import { ToolIcon } from './ToolIcon';
 import styles from './PaletteLauncher.module.css';
 
-const CommandPalette = lazy(() => import('./palette/CommandPalette'));
+// The palette searches the tools' keywords too, and its widgets need the English strings the
+// shell does not bundle: both arrive with it.
+const CommandPalette = lazy(() =>
+  Promise.all([import('./palette/CommandPalette'), loadMoreEnglishStrings(), loadToolKeywords().catch(() => undefined)]).then(
+    ([palette]) => palette,
+  ),
+);
 
 export const isApplePlatform = (): boolean => /mac|iphone|ipad|ipod/i.test(navigator.platform || navigator.userAgent);
 
@@ -40,7 +49,7 @@ export function PaletteLauncher({ compact }: { compact: boolean }) {
           setOpen(true);
         }}
       >
-        <Search size={16} aria-hidden />
+        <ToolIcon icon={searchIcon} size={16} />
         <span className={compact ? 'visually-hidden' : styles.label}>{t('topBar.search')}</span>
         {compact ? null : (
           <kbd className={styles.hint} aria-hidden>

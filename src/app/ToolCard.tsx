@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -6,6 +5,7 @@ import type { Tool } from '@/tools/define-tool';
 import { isNewTool } from '@/tools/define-tool';
 import { IconButton } from './chrome';
 import { FavoriteButton } from './FavoriteButton';
+import { arrowDownIcon, arrowUpIcon, gripVerticalIcon } from './shell-icons';
 import { ToolIcon } from './ToolIcon';
 import styles from './ToolCard.module.css';
 
@@ -45,13 +45,13 @@ export function ToolCard({ tool, reorder }: { tool: Tool; reorder?: CardReorder 
           {reorder ? (
             <>
               <span className={styles.grip} title={t('home.dragHint')} aria-hidden>
-                <GripVertical size={16} />
+                <ToolIcon icon={gripVerticalIcon} size={16} />
               </span>
               <IconButton label={t('home.moveUp')} tooltip="top" disabled={reorder.isFirst} onClick={() => reorder.onMove(-1)}>
-                <ArrowUp size={16} aria-hidden />
+                <ToolIcon icon={arrowUpIcon} size={16} />
               </IconButton>
               <IconButton label={t('home.moveDown')} tooltip="top" disabled={reorder.isLast} onClick={() => reorder.onMove(1)}>
-                <ArrowDown size={16} aria-hidden />
+                <ToolIcon icon={arrowDownIcon} size={16} />
               </IconButton>
             </>
           ) : null}

@@ -6,6 +6,7 @@ import { FavoriteButton } from './FavoriteButton';
 import { usePageHead } from './head';
 import { ToolContext } from './tool-context';
 import { ToolCrash } from './ToolCrash';
+import { useToolKeywords } from './tool-keywords';
 import { currentToolComponent, retryToolLoad, ToolLoadError } from './tool-loader';
 import { toolPageTitle } from './route-table';
 import styles from './ToolPage.module.css';
@@ -17,7 +18,8 @@ export function ToolPage({ tool, component }: { tool: Tool; component: Component
   const [ToolComponent, setToolComponent] = useState(() => currentToolComponent(tool, component));
   const name = t(`tools.${tool.id}.name`);
   const description = t(`tools.${tool.id}.description`);
-  usePageHead(toolPageTitle(name), description, tool.keywords);
+  const keywords = useToolKeywords(true);
+  usePageHead(toolPageTitle(name), description, keywords?.[tool.id]);
   return (
     <ToolContext.Provider value={tool}>
       <article className={styles.page}>

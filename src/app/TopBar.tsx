@@ -1,12 +1,13 @@
-import { FolderGit2, Heart, House, Info, Menu as MenuIcon, Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { trackEvent } from '@/analytics';
 import { config, isDevelopment } from '@/config';
+import { trackEvent } from './analytics-loader';
 import { IconButton, IconLink } from './chrome';
 import { LanguageSelect } from './LanguageSelect';
 import { PaletteLauncher } from './PaletteLauncher';
+import { folderGitIcon, heartIcon, houseIcon, infoIcon, menuIcon, paletteIcon } from './shell-icons';
 import { ThemeToggle } from './theme';
+import { ToolIcon } from './ToolIcon';
 import styles from './TopBar.module.css';
 
 export function TopBarLinks() {
@@ -14,10 +15,10 @@ export function TopBarLinks() {
   return (
     <>
       <IconLink href={config.links.sourceRepository} label={t('topBar.source')}>
-        <FolderGit2 size={18} aria-hidden />
+        <ToolIcon icon={folderGitIcon} size={18} />
       </IconLink>
       <IconLink href="/about" label={t('topBar.about')}>
-        <Info size={18} aria-hidden />
+        <ToolIcon icon={infoIcon} size={18} />
       </IconLink>
       <ThemeToggle />
     </>
@@ -29,14 +30,14 @@ export function TopBar({ onToggleMenu, isSmallScreen }: { onToggleMenu: () => vo
   return (
     <header className={styles.bar}>
       <IconButton label={t('topBar.toggleMenu')} onClick={onToggleMenu}>
-        <MenuIcon size={20} aria-hidden />
+        <ToolIcon icon={menuIcon} size={20} />
       </IconButton>
       <IconLink href="/" label={t('topBar.home')}>
-        <House size={18} aria-hidden />
+        <ToolIcon icon={houseIcon} size={18} />
       </IconLink>
       {isDevelopment ? (
         <Link href="/c-lib" className={styles.textLink}>
-          <Palette size={16} aria-hidden />
+          <ToolIcon icon={paletteIcon} size={16} />
           {t('topBar.uiLib')}
         </Link>
       ) : null}
@@ -56,7 +57,7 @@ export function TopBar({ onToggleMenu, isSmallScreen }: { onToggleMenu: () => vo
         className={styles.support}
         onClick={() => trackEvent('Support button clicked')}
       >
-        <Heart size={16} aria-hidden />
+        <ToolIcon icon={heartIcon} size={16} />
         <span className={isSmallScreen ? 'visually-hidden' : undefined}>{t('topBar.support')}</span>
       </a>
     </header>

@@ -1,4 +1,4 @@
-import { i18next } from '@/i18n';
+import { i18next, loadMoreEnglishStrings } from '@/i18n';
 import { readToolState } from '@/state';
 import { tools } from '@/tools/registry';
 import { routerBase } from './route-table';
@@ -14,6 +14,7 @@ export function preloadRoute(pathname: string, baseUrl: string): void {
   if (!tool) return;
   void tool.load().catch(() => undefined);
   void import('@/ui/AriaRouter').catch(() => undefined);
+  void loadMoreEnglishStrings().catch(() => undefined);
   void readToolState(tool.id);
   const loadStrings = () => void i18next.loadNamespaces(tool.id).catch(() => undefined);
   if (i18next.isInitialized) loadStrings();

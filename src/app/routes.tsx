@@ -1,13 +1,17 @@
 import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { loadMoreEnglishStrings } from '@/i18n';
 import { tools } from '@/tools/registry';
 import { HomePage } from './HomePage';
-import { NotFoundPage } from './NotFoundPage';
 import { redirectsFor } from './route-table';
 import { lazyTool, withRouter } from './tool-loader';
 import { ToolPage } from './ToolPage';
 
-const AboutPage = lazy(() => import('./AboutPage'));
+// Pages no first load of `/` or of a tool needs, with the English strings only they read.
+const AboutPage = lazy(() => Promise.all([import('./AboutPage'), loadMoreEnglishStrings()]).then(([page]) => page));
+const NotFoundPage = lazy(() =>
+  Promise.all([import('./NotFoundPage'), loadMoreEnglishStrings()]).then(([page]) => ({ default: page.NotFoundPage })),
+);
 // Dev-only component demos (/c-lib). The comparison is written here, not imported as
 // `isDevelopment`: the bundler folds it only within a module, so an imported flag kept the chunk.
 const ComponentLibrary =

@@ -1,8 +1,9 @@
-import { Moon, Sun } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDarkAtom, systemPrefersDarkAtom, themeChoiceAtom, useAtomValue, useSetAtom } from '@/state';
 import { IconButton } from './chrome';
+import { moonIcon, sunIcon } from './shell-icons';
+import { ToolIcon } from './ToolIcon';
 
 export const THEME_MIRROR_KEY = 'toolshed:theme';
 
@@ -44,7 +45,7 @@ export function ThemeToggle() {
   const label = isDark ? t('topBar.lightMode') : t('topBar.darkMode');
   return (
     <IconButton label={label} onClick={toggle}>
-      {isDark ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
+      <ToolIcon icon={isDark ? sunIcon : moonIcon} size={18} />
     </IconButton>
   );
 }

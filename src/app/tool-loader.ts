@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadMoreEnglishStrings } from '@/i18n';
 import { readToolState } from '@/state';
 import type { Tool } from '@/tools/define-tool';
 
@@ -10,9 +11,12 @@ export class ToolLoadError extends Error {
   }
 }
 
-/** A lazy page plus react-aria's router glue, loaded together (react-aria stays out of the shell). */
+/**
+ * A lazy page plus react-aria's router glue and the English strings of the widgets, loaded
+ * together (react-aria and those strings stay out of the shell).
+ */
 export async function withRouter(page: Promise<{ default: ComponentType }>): Promise<{ default: ComponentType }> {
-  const [{ default: Page }, { withAriaRouter }] = await Promise.all([page, import('@/ui/AriaRouter')]);
+  const [{ default: Page }, { withAriaRouter }] = await Promise.all([page, import('@/ui/AriaRouter'), loadMoreEnglishStrings()]);
   return { default: withAriaRouter(Page) };
 }
 

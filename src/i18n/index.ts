@@ -2,10 +2,12 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, type LanguageCode } from './languages';
 
-import englishApp from '../../locales/en/app.json';
+import englishApp from 'virtual:english-app-shell';
 
 // English shell strings ship with the shell: every visitor needs them (default and fallback), and
-// bundling them saves a round trip before the first render. Every other locale file is a lazy chunk.
+// bundling them saves a round trip before the first render. Only the sections the first paint
+// reads are bundled (english-strings-plugin.ts); the rest arrives with the first lazy page that
+// needs it (`loadMoreEnglishStrings`). Every other locale file is a lazy chunk.
 const appFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/app.json',
   '!../../locales/en/app.json',
@@ -33,6 +35,25 @@ const lazyLocaleBackend: BackendModule = {
       );
   },
 };
+
+let moreEnglish: Promise<void> | undefined;
+
+/**
+ * Adds the English sections the shell does not bundle (widgets, tool kit, palette, about page,
+ * task errors). Lazy pages await it before they render; a failed download is retried next time.
+ */
+export function loadMoreEnglishStrings(): Promise<void> {
+  moreEnglish ??= import('virtual:english-app-more').then(
+    ({ default: strings }) => {
+      i18next.addResourceBundle(defaultLanguage, 'app', strings, true, false);
+    },
+    (error: unknown) => {
+      moreEnglish = undefined;
+      throw error;
+    },
+  );
+  return moreEnglish;
+}
 
 export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
   await i18next

@@ -1,7 +1,8 @@
 /*
  * Build-time half of the tool list (used by catalogue-plugin.ts and its tests; never shipped):
- * reads each `src/tools/<id>/tool.ts` without running it, checks it, and writes the two generated
- * modules — the small catalogue the shell needs and the lazy map of every tool's UI.
+ * reads each `src/tools/<id>/tool.ts` without running it, checks it, and writes the generated
+ * modules — the small catalogue the shell needs, the tools' search keywords and the lazy map of
+ * every tool's UI.
  */
 import { parseAst } from 'vite';
 import { categories, isCategory } from './categories.ts';
@@ -145,22 +146,34 @@ export function readLucideIconNode(source: string, file: string): IconNode {
   throw new CatalogueError(`${file}: no __iconData.node found (has lucide-react changed its file layout?)`);
 }
 
-/** Records in menu order (category order, then `order`, then id), each with its icon's SVG data. */
-export function catalogueRecords(declarations: readonly ToolDeclaration[], icons: ReadonlyMap<string, IconNode>): ToolRecord[] {
+/** Declarations in menu order: category order, then `order`, then id. */
+export const inMenuOrder = (declarations: readonly ToolDeclaration[]): ToolDeclaration[] => {
   const rank = (tool: ToolDeclaration) => categories.indexOf(tool.category);
   const position = (tool: ToolDeclaration) => tool.order ?? Number.MAX_SAFE_INTEGER;
-  return [...declarations]
-    .sort((a, b) => rank(a) - rank(b) || position(a) - position(b) || a.id.localeCompare(b.id))
-    .map(({ iconName, uiImport: _uiImport, order: _order, ...tool }) => {
+  return [...declarations].sort((a, b) => rank(a) - rank(b) || position(a) - position(b) || a.id.localeCompare(b.id));
+};
+
+/**
+ * Records in menu order, each with its icon's SVG data: only what the home page, the menu, the
+ * routes and the tool page header need at first paint (keywords go to `keywordsModule`).
+ */
+export function catalogueRecords(declarations: readonly ToolDeclaration[], icons: ReadonlyMap<string, IconNode>): ToolRecord[] {
+  return inMenuOrder(declarations).map(
+    ({ iconName, uiImport: _uiImport, order: _order, keywords: _keywords, host: _host, ...tool }) => {
       const icon = icons.get(iconName);
       if (!icon) throw new CatalogueError(`${tool.id}: lucide-react has no icon "${iconName}"`);
       return { ...tool, icon };
-    });
+    },
+  );
 }
 
 /** `virtual:tool-catalogue`: one JSON string (parsed once, the cheapest form to ship and to start). */
 export const catalogueModule = (records: readonly ToolRecord[]): string =>
   `export default JSON.parse(${JSON.stringify(JSON.stringify(records))});\n`;
+
+/** `virtual:tool-keywords`: tool id → English keywords, for search only (a lazy chunk, not in `/`). */
+export const keywordsModule = (declarations: readonly ToolDeclaration[]): string =>
+  `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(inMenuOrder(declarations).map((tool) => [tool.id, tool.keywords]))))});\n`;
 
 /** `virtual:tool-loaders`: every tool's UI as a lazy import, in a chunk of its own (not in `/`). */
 export const loadersModule = (tools: readonly { id: string; uiFile: string }[]): string =>

@@ -1,8 +1,10 @@
 /*
- * Vite plugin behind `virtual:tool-catalogue` and `virtual:tool-loaders` (README "How to add a
- * tool"). The shell gets a small list built from every src/tools/<id>/tool.ts — ids, categories,
- * keywords, flags and icons as inline SVG data — instead of bundling each tool.ts and its icon
- * component; each tool's UI stays a lazy chunk, reached through a loaders chunk of its own.
+ * Vite plugin behind `virtual:tool-catalogue`, `virtual:tool-keywords` and `virtual:tool-loaders`
+ * (README "How to add a tool"). The shell gets a small list built from every src/tools/<id>/tool.ts
+ * — ids, categories, flags and icons as inline SVG data — instead of bundling each tool.ts and its
+ * icon component; the search keywords and each tool's UI stay lazy chunks. It also serves
+ * `virtual:lucide-icon/<Name>`: one lucide icon as SVG data, so the shell draws its own few icons
+ * with ToolIcon instead of shipping lucide-react's component code.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +13,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import {
   catalogueModule,
   catalogueRecords,
+  keywordsModule,
   loadersModule,
   readLucideIconNode,
   readToolDeclaration,
@@ -20,6 +23,9 @@ import type { IconNode } from './define-tool';
 
 export const CATALOGUE_ID = 'virtual:tool-catalogue';
 export const LOADERS_ID = 'virtual:tool-loaders';
+export const KEYWORDS_ID = 'virtual:tool-keywords';
+const ICON_PREFIX = 'virtual:lucide-icon/';
+const GENERATED = [CATALOGUE_ID, LOADERS_ID, KEYWORDS_ID];
 
 /** Every `src/tools/<folder>/tool.ts`, read and checked, with the path its `load` imports. */
 export function readToolFolders(toolsDir: string): { declaration: ToolDeclaration; file: string; uiFile: string }[] {
@@ -56,14 +62,21 @@ export function toolCataloguePlugin(toolsDir: string): Plugin {
   return {
     name: 'toolshed-tool-catalogue',
     resolveId(id) {
-      return id === CATALOGUE_ID || id === LOADERS_ID ? resolved(id) : undefined;
+      return GENERATED.includes(id) || id.startsWith(ICON_PREFIX) ? resolved(id) : undefined;
     },
     load(id) {
-      if (id !== resolved(CATALOGUE_ID) && id !== resolved(LOADERS_ID)) return undefined;
+      if (id.startsWith(resolved(ICON_PREFIX))) {
+        const name = id.slice(resolved(ICON_PREFIX).length);
+        const node = iconNode(name);
+        if (!node) throw new Error(`${ICON_PREFIX}${name}: lucide-react has no icon "${name}"`);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(node))});\n`;
+      }
+      if (!GENERATED.some((generated) => id === resolved(generated))) return undefined;
       const folders = readToolFolders(toolsDir);
       for (const { file } of folders) this.addWatchFile(file);
       if (id === resolved(LOADERS_ID))
         return loadersModule(folders.map(({ declaration, uiFile }) => ({ id: declaration.id, uiFile })));
+      if (id === resolved(KEYWORDS_ID)) return keywordsModule(folders.map((folder) => folder.declaration));
       const icons = new Map<string, IconNode>();
       for (const { declaration } of folders) {
         const node = iconNode(declaration.iconName);
@@ -80,7 +93,7 @@ export function toolCataloguePlugin(toolsDir: string): Plugin {
       // A tool folder added, removed or edited changes the generated modules: rebuild them and reload.
       const refresh = (path: string, files: RegExp) => {
         if (!path.startsWith(toolsDir) || !files.test(path)) return;
-        for (const id of [CATALOGUE_ID, LOADERS_ID]) {
+        for (const id of GENERATED) {
           const module = server.moduleGraph.getModuleById(resolved(id));
           if (module) server.moduleGraph.invalidateModule(module);
         }

@@ -11,3 +11,15 @@ declare module 'virtual:tool-loaders' {
   const loaders: Readonly<Record<string, () => Promise<{ default: import('react').ComponentType }>>>;
   export default loaders;
 }
+
+declare module 'virtual:tool-keywords' {
+  /** Tool id → English search keywords (a lazy chunk: only search needs them). */
+  const keywords: Readonly<Record<string, readonly string[]>>;
+  export default keywords;
+}
+
+declare module 'virtual:lucide-icon/*' {
+  /** One lucide-react icon as SVG data, drawn with ToolIcon. */
+  const icon: import('./define-tool').IconNode;
+  export default icon;
+}

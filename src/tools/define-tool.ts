@@ -34,8 +34,12 @@ export interface ToolMeta {
 /** An icon as SVG elements on lucide's 24×24 grid: `[tag, attributes]` pairs. */
 export type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
 
-/** One tool as the shell knows it: the small, build-time list entry (already sorted, so no `order`). */
-export interface ToolRecord extends Omit<ToolMeta, 'icon' | 'order' | 'load'> {
+/**
+ * One tool as the shell knows it: the small, build-time list entry (already sorted, so no `order`).
+ * Keywords are only for search and ship in a lazy module of their own (registry.ts); `host` is
+ * read by nobody at run time.
+ */
+export interface ToolRecord extends Omit<ToolMeta, 'icon' | 'order' | 'load' | 'keywords' | 'host'> {
   icon: IconNode;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import keywords from 'virtual:tool-keywords';
 import loaders from 'virtual:tool-loaders';
 import { describe, expect, it } from 'vitest';
 import { ToolIcon } from '@/app/ToolIcon';
@@ -9,12 +10,13 @@ import {
   CatalogueError,
   catalogueModule,
   catalogueRecords,
+  keywordsModule,
   readLucideIconNode,
   readToolDeclaration,
   type ToolDeclaration,
 } from './catalogue-build';
 import { isNewTool, type IconNode, type ToolMeta } from './define-tool';
-import { loadToolUi, tools } from './registry';
+import { loadedToolKeywords, loadToolKeywords, loadToolUi, tools } from './registry';
 
 const source = (fields: string, imports = "import { Lock } from 'lucide-react';") =>
   `${imports}\nimport { defineTool } from '../define-tool';\n// a comment\nexport default defineTool({\n${fields}\n});\n`;
@@ -79,11 +81,12 @@ export { __iconData, createLucideIcon as default };`;
   });
 });
 
-describe('catalogueRecords and catalogueModule', () => {
+describe('catalogueRecords, catalogueModule and keywordsModule', () => {
   const tool = (id: string, category: ToolDeclaration['category'], order?: number): ToolDeclaration => ({
     id,
     category,
-    keywords: [],
+    keywords: [`${id} word`],
+    host: 'hash',
     iconName: 'Lock',
     uiImport: './ui',
     ...(order !== undefined && { order }),
@@ -96,7 +99,7 @@ describe('catalogueRecords and catalogueModule', () => {
       icons,
     );
     expect(records.map((r) => r.id)).toEqual(['alpha', 'beta', 'gamma', 'zeta']);
-    expect(records[0]).toEqual({ id: 'alpha', category: 'crypto', keywords: [], icon: [['path', { d: 'M0 0' }]] });
+    expect(records[0]).toEqual({ id: 'alpha', category: 'crypto', icon: [['path', { d: 'M0 0' }]] });
   });
 
   it('rejects an icon lucide-react does not have', () => {
@@ -107,6 +110,15 @@ describe('catalogueRecords and catalogueModule', () => {
     const records = catalogueRecords([tool('alpha', 'crypto')], icons);
     const module = (await import(`data:text/javascript,${encodeURIComponent(catalogueModule(records))}`)) as { default: unknown };
     expect(module.default).toEqual(records);
+  });
+
+  it('generates the keywords module: tool id → keywords, in menu order', async () => {
+    const source = keywordsModule([tool('zeta', 'text'), tool('alpha', 'crypto')]);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: object };
+    expect(Object.entries(module.default)).toEqual([
+      ['alpha', ['alpha word']],
+      ['zeta', ['zeta word']],
+    ]);
   });
 });
 
@@ -134,9 +146,10 @@ describe('the real catalogue', () => {
     for (const tool of tools) {
       const declaration = declared[`./${tool.id}/tool.ts`];
       if (!declaration) throw new Error(`${tool.id}: tool.ts not found`);
-      const { icon: Icon, load, order: _order, ...meta } = declaration.default;
+      const { icon: Icon, load, order: _order, keywords: declaredKeywords, host: _host, ...meta } = declaration.default;
       const { icon, path: _path, load: _load, ...record } = tool;
       expect(record, tool.id).toEqual(meta);
+      expect(keywords[tool.id], `${tool.id}: keywords`).toEqual(declaredKeywords);
       expect(typeof load).toBe('function');
       const lucide = renderToStaticMarkup(createElement(Icon as ComponentType<{ size: number }>, { size: 16 }));
       const ours = renderToStaticMarkup(createElement(ToolIcon, { icon, size: 16 }));
@@ -150,6 +163,11 @@ describe('the real catalogue', () => {
     for (let i = 1; i < tools.length; i++) {
       if (tools[i]?.category === tools[i - 1]?.category) expect(orders[i]).toBeGreaterThanOrEqual(orders[i - 1] ?? 0);
     }
+  });
+
+  it('gives the keywords of exactly the registered tools, once loaded', async () => {
+    expect(Object.keys(await loadToolKeywords()).sort()).toEqual([...folders].sort());
+    expect(loadedToolKeywords()).toBe(keywords);
   });
 
   it('loads a UI through the loaders chunk, and refuses an unknown id', async () => {

@@ -14,6 +14,29 @@ export async function loadToolUi(id: string): Promise<{ default: ComponentType }
   return load();
 }
 
+type KeywordMap = Readonly<Record<string, readonly string[]>>;
+let keywords: KeywordMap | undefined;
+let keywordsLoading: Promise<KeywordMap> | undefined;
+
+/**
+ * Every tool's English search keywords, in a chunk of their own: only search needs them (the
+ * palette, the home page's filter once someone types, a tool page's meta keywords), so `/` does
+ * not carry them. Loaded once; a failed download is retried on the next call.
+ */
+export function loadToolKeywords(): Promise<KeywordMap> {
+  keywordsLoading ??= import('virtual:tool-keywords').then(
+    (module) => (keywords = module.default),
+    (error: unknown) => {
+      keywordsLoading = undefined;
+      throw error;
+    },
+  );
+  return keywordsLoading;
+}
+
+/** The keywords once `loadToolKeywords` has delivered them, else undefined. */
+export const loadedToolKeywords = (): KeywordMap | undefined => keywords;
+
 export const toTool = (record: ToolRecord): Tool => ({ ...record, path: `/${record.id}`, load: () => loadToolUi(record.id) });
 
 /** Every tool, in menu order (category, then `order`, then id), from the build-time catalogue. */

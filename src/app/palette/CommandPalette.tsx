@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { bridge } from '@workers/index';
 import { config } from '@/config';
 import { randomIntegers } from '@/lib/random';
-import { tools } from '@/tools/registry';
+import { loadedToolKeywords, tools } from '@/tools/registry';
 import { CommandDialog, type CommandSection } from '@/ui/CommandDialog';
 import { useToggleTheme } from '../theme';
 import { ToolIcon } from '../ToolIcon';
@@ -29,6 +29,8 @@ export default function CommandPalette({ isOpen, onOpenChange }: { isOpen: boole
   const commands = useMemo<PaletteCommand[]>(() => {
     const english = i18n.getFixedT('en', 'app');
     const openExternal = (url: string) => () => void window.open(url, '_blank', 'noopener,noreferrer');
+    // Loaded with the palette (PaletteLauncher); without them, names and descriptions still match.
+    const keywords = loadedToolKeywords();
     const toolCommands = tools.map((tool): PaletteCommand => {
       const englishName = english(`tools.${tool.id}.name`);
       return {
@@ -37,7 +39,7 @@ export default function CommandPalette({ isOpen, onOpenChange }: { isOpen: boole
         name: t(`tools.${tool.id}.name`),
         description: t(`tools.${tool.id}.description`),
         // The current language's name and description, plus English keywords and name.
-        keywords: [...tool.keywords, englishName],
+        keywords: [...(keywords?.[tool.id] ?? []), englishName],
         category: t(`categories.${tool.category}`),
         icon: <ToolIcon icon={tool.icon} size={18} />,
         run: () => navigate(tool.path),
