@@ -37,14 +37,19 @@ describe('keyInfo', () => {
 
 describe('isFormField', () => {
   it.each([
-    ['INPUT', false, true],
-    ['textarea', false, true],
-    ['SELECT', false, true],
-    ['DIV', true, true],
-    ['DIV', false, false],
-    ['BUTTON', false, false],
-    ['BODY', false, false],
-  ])('%s (editable %s) → %s', (tag, editable, field) => expect(isFormField(tag, editable)).toBe(field));
+    ['INPUT', false, false, true],
+    ['textarea', false, false, true],
+    ['SELECT', false, false, true],
+    ['DIV', true, false, true],
+    // Read-only fields take no typing.
+    ['INPUT', false, true, false],
+    ['TEXTAREA', false, true, false],
+    ['DIV', false, false, false],
+    ['BUTTON', false, false, false],
+    ['BODY', false, false, false],
+  ])('%s (editable %s, read-only %s) → %s', (tag, editable, readOnly, field) =>
+    expect(isFormField(tag, editable, readOnly)).toBe(field),
+  );
 });
 
 describe('shouldPreventDefault', () => {

@@ -44,9 +44,12 @@ export const LOCATION_NAMES: Readonly<Record<number, string>> = { 0: 'standard',
 
 const FORM_FIELD_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
-/** Key presses typed into a form field (or any editable content) belong to that field, not to the tool. */
-export const isFormField = (tagName: string, isContentEditable: boolean): boolean =>
-  isContentEditable || FORM_FIELD_TAGS.has(tagName.toUpperCase());
+/**
+ * Key presses typed into a form field (or any editable content) belong to that field, not to the
+ * tool. A read-only field (such as the tool's own output rows) takes no typing, so it does not count.
+ */
+export const isFormField = (tagName: string, isContentEditable: boolean, readOnly = false): boolean =>
+  isContentEditable || (FORM_FIELD_TAGS.has(tagName.toUpperCase()) && !readOnly);
 
 /** Keys whose default action (scrolling, going back) would get in the way while the capture area has focus; Tab still leaves it. */
 const CAPTURED_DEFAULTS = new Set([

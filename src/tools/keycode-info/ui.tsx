@@ -34,12 +34,13 @@ export default function KeycodeInfo() {
   const [captureArea, setCaptureArea] = useState<HTMLDivElement | null>(null);
   const hintId = useId();
 
-  // Listens on the whole document so a key works wherever focus is, except inside a form field
-  // (the command palette's search, for one), whose typing is its own.
+  // Listens on the whole document so a key works wherever focus is, except inside an editable form
+  // field (the command palette's search, for one), whose typing is its own.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target && isFormField(target.tagName, target.isContentEditable)) return;
+      const readOnly = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.readOnly : false;
+      if (target && isFormField(target.tagName, target.isContentEditable, readOnly)) return;
       if (target === captureArea && shouldPreventDefault(event.key)) event.preventDefault();
       setInfo(keyInfo(event));
     };

@@ -34,11 +34,13 @@ test.describe('keycode-info', () => {
     await page.keyboard.press('Control+Alt+Shift+KeyM');
     await expect(row('Modifiers')).toHaveValue('Shift + Ctrl + Alt');
 
-    // Tab is shown too, and still moves focus on: no keyboard trap.
+    // Tab is shown too, and still moves focus on (to the read-only rows, which still count): no keyboard trap.
     await capture.focus();
     await page.keyboard.press('Tab');
     await expect(row('Key')).toHaveValue('Tab');
     await expect(capture).not.toBeFocused();
+    await page.keyboard.press('KeyW');
+    await expect(row('Key')).toHaveValue('w');
 
     // Typing into a form field (the command palette's search) belongs to that field.
     await page.keyboard.press('Control+k');
