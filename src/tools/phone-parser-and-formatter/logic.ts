@@ -1,5 +1,6 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { InputError } from '@/lib/errors';
+import { regionSubtag } from './region';
 
 /** libphonenumber-js number types, as the UI names them (keys of `types.*`). */
 export const PHONE_TYPES = [
@@ -71,6 +72,6 @@ export function phoneCountries(): CountryOption[] {
 
 /** The region of a BCP 47 language tag ("en-US" → "US") when it is a country we know; else ''. */
 export function regionOfLanguage(language: string): string {
-  const region = /^[a-z]{2,3}(?:-[A-Za-z]{4})?-([A-Za-z]{2})\b/i.exec(language)?.[1]?.toUpperCase() ?? '';
+  const region = regionSubtag(language);
   return COUNTRIES.has(region) ? region : '';
 }

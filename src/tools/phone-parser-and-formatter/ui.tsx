@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
@@ -9,7 +9,8 @@ import { InputText } from '@/ui/InputText';
 import { Select } from '@/ui/Select';
 import { TextCopyable } from '@/ui/TextCopyable';
 import { ValueRow } from '@/ui/ValueRow';
-import { parsePhone, phoneCountries, regionOfLanguage, type PhoneReport } from './logic';
+import type { PhoneReport } from './logic';
+import { regionSubtag } from './region';
 import styles from './ui.module.css';
 
 const NS = 'phone-parser-and-formatter';
@@ -21,9 +22,28 @@ function useCountryNames(language: string) {
   }, [language]);
 }
 
-function analyse(text: string, country: string): { report: PhoneReport | null; error?: unknown } {
+type PhoneLogic = typeof import('./logic');
+
+/**
+ * libphonenumber-js with its full metadata (~150 KB gzip) arrives after the page is usable, as its
+ * own chunk: the field can be typed in meanwhile, and the answer shows once it is there.
+ */
+function usePhoneLogic(): PhoneLogic | null {
+  const [logic, setLogic] = useState<PhoneLogic | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./logic').then((module) => live && setLogic(module));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return logic;
+}
+
+function analyse(logic: PhoneLogic | null, text: string, country: string): { report: PhoneReport | null; error?: unknown } {
+  if (!logic) return { report: null };
   try {
-    return { report: parsePhone(text, country) };
+    return { report: logic.parsePhone(text, country) };
   } catch (error) {
     if (isInputError(error)) return { report: null, error };
     throw error;
@@ -34,18 +54,19 @@ export default function PhoneParserAndFormatter() {
   const { t, i18n } = useTranslation(NS);
   const errorText = useErrorText(NS);
   // Only the country is kept; the number typed stays on this page.
-  const [state, setState] = useToolState({ country: regionOfLanguage(navigator.language) }, { query: ['country'] });
+  const [state, setState] = useToolState({ country: regionSubtag(navigator.language) }, { query: ['country'] });
   const [phone, setPhone] = useState('');
   const countryName = useCountryNames(i18n.language);
+  const logic = usePhoneLogic();
   const countries = useMemo(
     () =>
-      phoneCountries()
+      (logic?.phoneCountries() ?? [])
         .map(({ code, callingCode }) => ({ value: code as string, label: `${countryName(code)} (+${callingCode})` }))
         .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
-    [countryName, i18n.language],
+    [logic, countryName, i18n.language],
   );
   const settled = useDebouncedValue(phone, 150);
-  const { report, error } = analyse(settled, state.country);
+  const { report, error } = analyse(logic, settled, state.country);
   const unknown = t('unknown');
   const copyable = (value: string | undefined) => (value ? <TextCopyable value={value} /> : unknown);
   return (
