@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '@/lib/errors';
-import { generateMacs, isMulticastPrefix, parsePrefix, withAddressBits, type MacOptions } from './logic';
+import { generateMacs, isMulticastPrefix, parsePrefix, sanitizeChoices, withAddressBits, type MacOptions } from './logic';
 
 const base: MacOptions = {
   quantity: 1,
@@ -95,5 +95,26 @@ describe('generateMacs', () => {
 
   it('refuses an invalid prefix', () => {
     expect(() => generateMacs({ ...base, prefix: 'xyz' })).toThrow(new InputError('invalidPrefix'));
+  });
+});
+
+describe('sanitizeChoices', () => {
+  it('keeps known choices and replaces unknown ones (from a hand-edited URL) by the defaults', () => {
+    const odd = {
+      ...base,
+      letterCase: 'title',
+      separator: 'comma',
+      addressType: 'any',
+      administration: '?',
+    } as unknown as MacOptions;
+    expect(sanitizeChoices(odd)).toEqual(base);
+    const chosen: MacOptions = {
+      ...base,
+      letterCase: 'lowercase',
+      separator: 'none',
+      addressType: 'multicast',
+      administration: 'universal',
+    };
+    expect(sanitizeChoices(chosen)).toEqual(chosen);
   });
 });

@@ -26,6 +26,19 @@ export interface MacOptions {
 const SEPARATED_PREFIX = /^(?:[0-9a-f]{2}[:\-. ]){0,5}[0-9a-f]{0,2}$/i;
 const BARE_PREFIX = /^[0-9a-f]{0,12}$/i;
 
+/** Options as read from a URL or storage: an unknown choice falls back to the default one. */
+export function sanitizeChoices(options: MacOptions): MacOptions {
+  const pick = <T extends string>(value: string, allowed: readonly T[]): T =>
+    (allowed as readonly string[]).includes(value) ? (value as T) : (allowed[0] as T);
+  return {
+    ...options,
+    letterCase: pick(options.letterCase, ['uppercase', 'lowercase']),
+    separator: pick(options.separator, ['colon', 'hyphen', 'dot', 'none']),
+    addressType: pick(options.addressType, ['unicast', 'multicast']),
+    administration: pick(options.administration, ['local', 'universal']),
+  };
+}
+
 export const isValidQuantity = (quantity: number): boolean =>
   Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
 

@@ -14,6 +14,7 @@ import {
   isMulticastPrefix,
   isValidQuantity,
   parsePrefix,
+  sanitizeChoices,
   type AddressType,
   type Administration,
   type LetterCase,
@@ -43,7 +44,8 @@ const prefixIsValid = (prefix: string) => {
 
 export default function MacAddressGenerator() {
   const { t } = useTranslation('mac-address-generator');
-  const [options, setOptions] = useToolState(defaults, { query: queryKeys });
+  const [state, setOptions] = useToolState(defaults, { query: queryKeys });
+  const options = useMemo(() => sanitizeChoices(state), [state]);
   const [refreshes, setRefreshes] = useState(0);
   const { copy } = useCopy({ toast: t('copied') });
   const validPrefix = prefixIsValid(options.prefix);
