@@ -114,6 +114,7 @@ const FORBIDDEN_IN_SHELL = [
   // The shell knows the tools through the generated catalogue only (src/tools/catalogue-plugin.ts).
   { test: (m) => /^src\/tools\/[^/]+\//.test(m), reason: 'a tool folder’s file (the shell uses virtual:tool-catalogue)' },
   { test: (m) => m.endsWith('virtual:tool-loaders'), reason: 'the tools’ loaders (a lazy chunk)' },
+  { test: (m) => m.endsWith('virtual:tool-keywords'), reason: 'the tools’ search keywords (a lazy chunk)' },
   { test: (m) => m.startsWith('workers/hosts/'), reason: 'worker host' },
   // English shell strings may be bundled: English is the fallback language, loaded whatever the active one.
   {

@@ -204,16 +204,12 @@ export function markdownSummary(results) {
   }
   if (build.duplicatedLibraries?.length) {
     out.push('');
-    out.push('Libraries built into more than one file (estimated gzip of each copy):');
+    out.push('Libraries with modules built into more than one file (estimated gzip of the copies beyond the first):');
     out.push('');
     out.push(
       table(
-        ['Library', 'Copies', 'Extra gzip (est.)'],
-        build.duplicatedLibraries.map((d) => [
-          d.name,
-          d.copies.map((c) => `${c.file} ${kB(c.gzip)}`).join(', '),
-          kB(d.extraGzip),
-        ]),
+        ['Library', 'Files with a copy', 'Extra gzip (est.)'],
+        build.duplicatedLibraries.map((d) => [d.name, d.files.join(', '), kB(d.extraGzip)]),
       ),
     );
   }
