@@ -13,7 +13,7 @@ test.describe('json-to-yaml-converter', () => {
 
     // A bad document: the message under the input, the text kept, the output blank (never stale).
     await input.fill('{"a": 1,,}');
-    await expect(page.getByText('Provided JSON is not valid.', { exact: true })).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(/^Provided JSON is not valid\./);
     await expect(page.getByText(/invalid character ',' \(line 1, column 9\)/)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('{"a": 1,,}');

@@ -16,7 +16,7 @@ test.describe('yaml-to-json-converter', () => {
 
     // A bad document: the message under the input, the text kept, the output blank (never stale).
     await input.fill('a: b: c');
-    await expect(page.getByText('Provided YAML is not valid.', { exact: true })).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(/^Provided YAML is not valid\./);
     await expect(page.getByText(/bad indentation of a mapping entry \(line 1, column 5\)/)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('a: b: c');
@@ -45,14 +45,14 @@ test('a big document keeps only visible rows in the page, and an alias bomb is r
   await page.goto('/yaml-to-json-converter');
   const input = page.getByRole('textbox', { name: 'Your YAML', exact: true });
   const output = page.getByRole('textbox', { name: 'JSON from your YAML', exact: true });
-  const items = Array.from({ length: 20_000 }, (_, i) => `  - id: ${i}\n    name: item ${i}`).join('\n');
+  const items = Array.from({ length: 5_000 }, (_, i) => `  - id: ${i}\n    name: item ${i}`).join('\n');
   await input.fill(`items:\n${items}`);
   await expect(output).toContainText('"id": 0');
-  // About 80,000 lines of JSON, but only a screenful of rows in the DOM.
+  // About 20,000 lines of JSON, but only a screenful of rows in the DOM.
   expect(await output.evaluate((element) => element.querySelectorAll('div div div').length)).toBeLessThan(200);
   await output.focus();
   await page.keyboard.press('End');
-  await expect(output).toContainText('"name": "item 19999"');
+  await expect(output).toContainText('"name": "item 4999"');
 
   const lol = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
   for (const [i, name] of [...'bcdefghi'].entries()) {
@@ -63,7 +63,7 @@ test('a big document keeps only visible rows in the page, and an alias bomb is r
     );
   }
   await input.fill(lol.join('\n'));
-  await expect(page.getByText('Provided YAML is not valid.', { exact: true })).toBeVisible();
+  await expect(input).toHaveAccessibleDescription(/^Provided YAML is not valid\./);
   await expect(page.getByText(/aliases expand to more than 1000000 values/)).toBeVisible();
   await expect(output).toHaveText('', { useInnerText: true });
 });
