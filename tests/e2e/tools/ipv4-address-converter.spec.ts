@@ -28,12 +28,12 @@ test('converts an address both ways, reports bad values and keeps the address', 
   await expect(address).toHaveValue('8.8.4.4');
 
   await address.fill('192.168.1.300');
-  await expect(page.getByText('Invalid ipv4 address', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid ipv4 address')).toBeVisible();
   await expect(page.getByText('300 is above 255: each number goes from 0 to 255.')).toBeVisible();
   await expect(field('Binary')).toHaveValue('');
   await expect(field('Binary')).toHaveAttribute('placeholder', 'Set a correct ipv4 address');
   await address.fill('');
-  await expect(page.getByText('Invalid ipv4 address', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid ipv4 address')).toBeVisible();
 
   await address.fill('127.0.0.1');
   await page.reload();
