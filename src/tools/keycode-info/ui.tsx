@@ -38,7 +38,9 @@ export default function KeycodeInfo() {
   // field (the command palette's search, for one), whose typing is its own.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
+      // Widgets such as the palette's search re-dispatch keys to their list: only real presses count.
+      if (!event.isTrusted) return;
+      const target = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       const readOnly = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.readOnly : false;
       if (target && isFormField(target.tagName, target.isContentEditable, readOnly)) return;
       if (target === captureArea && shouldPreventDefault(event.key)) event.preventDefault();
