@@ -40,10 +40,10 @@ export default function KeycodeInfo() {
     const onKeyDown = (event: KeyboardEvent) => {
       // Widgets such as the palette's search re-dispatch keys to their list: only real presses count.
       if (!event.isTrusted) return;
-      const target = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const readOnly = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target.readOnly : false;
-      if (target && isFormField(target.tagName, target.isContentEditable, readOnly)) return;
-      if (target === captureArea && shouldPreventDefault(event.key)) event.preventDefault();
+      const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const readOnly = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused.readOnly : false;
+      if (focused && isFormField(focused.tagName, focused.isContentEditable, readOnly)) return;
+      if (focused === captureArea && shouldPreventDefault(event.key)) event.preventDefault();
       setInfo(keyInfo(event));
     };
     document.addEventListener('keydown', onKeyDown);
