@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/tools/http-status-codes.json';
+import es from '../../../locales/es/tools/http-status-codes.json';
+import fr from '../../../locales/fr/tools/http-status-codes.json';
+import pt from '../../../locales/pt/tools/http-status-codes.json';
+import ru from '../../../locales/ru/tools/http-status-codes.json';
+import uk from '../../../locales/uk/tools/http-status-codes.json';
+import vi from '../../../locales/vi/tools/http-status-codes.json';
+import zh from '../../../locales/zh/tools/http-status-codes.json';
 import { HTTP_STATUSES } from './data';
 import { createStatusSearch, groupedStatuses } from './logic';
 
-const groupNames = {
-  '1xx': '1xx informational response',
-  '2xx': '2xx success',
-  '3xx': '3xx redirection',
-  '4xx': '4xx client error',
-  '5xx': '5xx server error',
-} as const;
-const search = createStatusSearch(groupNames);
+type Locale = typeof en;
+const locales: Record<string, Locale> = { en, es, fr, pt, ru, uk, vi, zh };
+const describer = (locale: Locale) => (code: number) => (locale.descriptions as Record<string, string>)[String(code)] ?? '';
+const search = createStatusSearch(en.groups, describer(en));
 const codesOf = (query: string) => search(query).map((status) => status.code);
 
 describe('the table', () => {
@@ -38,12 +42,20 @@ describe('the table', () => {
     ]);
   });
 
-  it('marks the WebDav codes, whose description says so', () => {
-    for (const status of HTTP_STATUSES) {
-      expect(status.description.endsWith(' For WebDav.')).toBe(status.type === 'WebDav');
-      expect(status.description).toMatch(/\.$/);
-    }
+  it('marks the WebDav codes', () => {
     expect(HTTP_STATUSES.filter((s) => s.type === 'WebDav').map((s) => s.code)).toEqual([102, 207, 208]);
+  });
+});
+
+describe.each(Object.entries(locales))('the %s descriptions', (_language, locale) => {
+  it('describe exactly the codes of the table, as full sentences, the WebDav ones saying so', () => {
+    expect(Object.keys(locale.descriptions).map(Number)).toEqual(HTTP_STATUSES.map((s) => s.code));
+    for (const status of HTTP_STATUSES) {
+      const description = describer(locale)(status.code);
+      expect(description.length, String(status.code)).toBeGreaterThan(3);
+      expect(description, String(status.code)).toMatch(/[.。]$/);
+      expect(description.includes('WebDav'), String(status.code)).toBe(status.type === 'WebDav');
+    }
   });
 });
 
@@ -63,16 +75,29 @@ describe('search', () => {
     expect(codesOf('WebDav')).toEqual(expect.arrayContaining([102, 207, 208]));
   });
 
+  it.each([
+    ['fr', 'théière', 418],
+    ['es', 'tetera', 418],
+    ['ru', 'чайник', 418],
+    ['zh', '茶壶', 418],
+    ['fr', 'ressource demandée', 404],
+  ] as const)('in %s, %j finds %i first', (language, query, code) => {
+    const locale = locales[language]!;
+    expect(createStatusSearch(locale.groups, describer(locale))(query)[0]?.code).toBe(code);
+  });
+
+  it('searches the descriptions of the language it was given, not English ones', () => {
+    expect(createStatusSearch(fr.groups, describer(fr))('rate limiting')[0]?.code).toBe(429);
+    expect(createStatusSearch(zh.groups, describer(zh))('captive portal')).toEqual([]);
+    expect(codesOf('captive portal')[0]).toBe(511);
+  });
+
   it.each(['', '   '])('a blank query %j finds nothing', (query) => expect(search(query)).toEqual([]));
 
   it.each(['zzzzqqq', '999', 'çava 😀'])('%j matches nothing', (query) => expect(search(query)).toEqual([]));
 
   it('returns the table entries themselves', () => {
-    expect(search('204')[0]).toEqual({
-      code: 204,
-      name: 'No Content',
-      description: 'The request succeeded and there is no body to send.',
-      type: 'HTTP',
-    });
+    expect(search('204')[0]).toEqual({ code: 204, name: 'No Content', type: 'HTTP' });
+    expect(search('204')[0]).toBe(HTTP_STATUSES.find((s) => s.code === 204));
   });
 });

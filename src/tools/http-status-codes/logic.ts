@@ -13,11 +13,21 @@ export function groupedStatuses(): StatusSection[] {
 
 /**
  * A fuzzy search over code, name, description and group name, weighted 3/2/1/1; `groupNames` are
- * the group headings as the page shows them. A blank query finds nothing (the page shows the groups).
+ * the group headings and `describe` gives each code's description, both in the page's language.
+ * A blank query finds nothing (the page shows the groups).
  */
-export function createStatusSearch(groupNames: Record<StatusGroup, string>): (query: string) => HttpStatus[] {
+export function createStatusSearch(
+  groupNames: Record<StatusGroup, string>,
+  describe: (code: number) => string,
+): (query: string) => HttpStatus[] {
   const fuse = new Fuse(
-    HTTP_STATUSES.map((status) => ({ ...status, codeText: String(status.code), group: groupNames[groupOf(status.code)] })),
+    HTTP_STATUSES.map((status) => ({
+      status,
+      codeText: String(status.code),
+      name: status.name,
+      description: describe(status.code),
+      group: groupNames[groupOf(status.code)],
+    })),
     {
       keys: [
         { name: 'codeText', weight: 3 },
@@ -32,6 +42,6 @@ export function createStatusSearch(groupNames: Record<StatusGroup, string>): (qu
   return (query) => {
     const trimmed = query.trim();
     if (trimmed === '') return [];
-    return fuse.search(trimmed).map(({ item: { codeText: _code, group: _group, ...status } }) => status);
+    return fuse.search(trimmed).map(({ item }) => item.status);
   };
 }

@@ -9,6 +9,7 @@ import { createStatusSearch, groupedStatuses } from './logic';
 import styles from './ui.module.css';
 
 function StatusList({ title, statuses }: { title: string; statuses: readonly HttpStatus[] }) {
+  const { t } = useTranslation('http-status-codes');
   const headingId = useId();
   return (
     <section className={styles.group} aria-labelledby={headingId}>
@@ -21,7 +22,7 @@ function StatusList({ title, statuses }: { title: string; statuses: readonly Htt
             <h3 className={styles.statusTitle}>
               {status.code} {status.name}
             </h3>
-            <p className={styles.description}>{status.description}</p>
+            <p className={styles.description}>{t(`descriptions.${status.code}`)}</p>
           </li>
         ))}
       </ul>
@@ -36,7 +37,7 @@ export default function HttpStatusCodes() {
     () => Object.fromEntries(STATUS_GROUPS.map((group) => [group, t(`groups.${group}`)])) as Record<StatusGroup, string>,
     [t],
   );
-  const search = useMemo(() => createStatusSearch(groupNames), [groupNames]);
+  const search = useMemo(() => createStatusSearch(groupNames, (code) => t(`descriptions.${code}`)), [groupNames, t]);
   const query = useDebouncedValue(state.search, 100);
   const results = useMemo(() => search(query), [search, query]);
   const blank = state.search.trim() === '';
