@@ -8,6 +8,8 @@ const toolIds = readdirSync(join(repoRoot, 'src/tools'), { withFileTypes: true }
   .map((d) => d.name);
 
 test('with the default build, no request ever leaves the page', async ({ page, baseURL }) => {
+  // Visits every tool: the time grows with the catalogue.
+  test.setTimeout(60_000 + toolIds.length * 5_000);
   const origin = new URL(baseURL ?? '').origin;
   const outside: string[] = [];
   page.on('request', (request) => {
