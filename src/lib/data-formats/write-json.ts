@@ -1,4 +1,5 @@
 import { TomlDate } from 'smol-toml';
+import { secureRandom } from '@/lib/random';
 
 /** JSON as the tools print it: three-space indent. */
 const INDENT = 3;
@@ -22,7 +23,7 @@ function jsonSafe(value: unknown): unknown {
 export function writeJson(value: unknown, special: boolean): string {
   if (value === undefined) return '';
   if (!special) return JSON.stringify(value, null, INDENT);
-  const marker = `\u0000bigint-${Math.random().toString(36).slice(2)}:`;
+  const marker = `\u0000bigint-${[...secureRandom(new Uint32Array(2))].map((n) => n.toString(36)).join('')}:`;
   let hasBigInt = false;
   const text = JSON.stringify(
     value,
