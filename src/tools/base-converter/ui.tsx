@@ -1,10 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
 import { InputError, isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
-import { CopyButton } from '@/ui/CopyButton';
+import { CopyableOutput } from '@/components/CopyableOutput';
 import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
 import { formatInteger, isValidBase, parseInteger } from './logic';
@@ -20,21 +20,6 @@ const FIXED_OUTPUTS = [
   { key: 'hexadecimal', base: 16 },
   { key: 'base64', base: 64 },
 ] as const;
-
-function Output({ label, value, description }: { label: string; value: string; description?: ReactNode }) {
-  return (
-    <InputText
-      label={label}
-      value={value}
-      readOnly
-      monospace
-      rawText
-      placeholder=""
-      description={description}
-      actions={<CopyButton value={value} label={label} isDisabled={!value} />}
-    />
-  );
-}
 
 export default function BaseConverter() {
   const { t } = useTranslation('base-converter');
@@ -78,7 +63,7 @@ export default function BaseConverter() {
         />
       </div>
       {FIXED_OUTPUTS.map(({ key, base }) => (
-        <Output key={key} label={t(key)} value={show(base)} description={base === 64 ? t('base64Hint') : undefined} />
+        <CopyableOutput key={key} label={t(key)} value={show(base)} description={base === 64 ? t('base64Hint') : undefined} />
       ))}
       <div className={styles.custom}>
         <NumberInput
@@ -88,7 +73,7 @@ export default function BaseConverter() {
           snapToStep={false}
           error={isValidBase(state.customBase) ? undefined : t('invalidBase')}
         />
-        <Output label={t('custom')} value={show(state.customBase)} />
+        <CopyableOutput label={t('custom')} value={show(state.customBase)} />
       </div>
     </Card>
   );

@@ -5,26 +5,12 @@ import { isInputError, type InputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { CopyButton } from '@/ui/CopyButton';
+import { CopyableOutput } from '@/components/CopyableOutput';
 import { InputText } from '@/ui/InputText';
 import { ntpTimestamp, parseMac, ulaPrefix, type UlaPrefix } from './logic';
 import styles from './ui.module.css';
 
 const defaults = { mac: '20:37:06:12:34:56' };
-
-function Output({ label, value }: { label: string; value: string }) {
-  return (
-    <InputText
-      label={label}
-      value={value}
-      readOnly
-      monospace
-      rawText
-      placeholder=""
-      actions={<CopyButton value={value} label={label} isDisabled={!value} />}
-    />
-  );
-}
 
 export default function Ipv6UlaGenerator() {
   const { t } = useTranslation('ipv6-ula-generator');
@@ -62,9 +48,9 @@ export default function Ipv6UlaGenerator() {
       </div>
       {prefix ? (
         <>
-          <Output label={t('ula')} value={prefix.ula} />
-          <Output label={t('firstBlock')} value={prefix.firstBlock} />
-          <Output label={t('lastBlock')} value={prefix.lastBlock} />
+          <CopyableOutput label={t('ula')} value={prefix.ula} />
+          <CopyableOutput label={t('firstBlock')} value={prefix.firstBlock} />
+          <CopyableOutput label={t('lastBlock')} value={prefix.lastBlock} />
         </>
       ) : null}
     </Card>

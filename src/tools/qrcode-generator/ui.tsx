@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
+import { QrColorFields } from '@/components/QrColorFields';
 import { useToolState } from '@/hooks/useToolState';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
-import { ColorPicker } from '@/ui/ColorPicker';
 import { InputText } from '@/ui/InputText';
 import { colorOf, DEFAULT_OPTIONS, ERROR_RESISTANCES, errorCorrectionOf, qrCodeText } from './logic';
 import styles from './ui.module.css';
@@ -29,24 +29,7 @@ export default function QrCodeGenerator() {
             autosize
             rawText
           />
-          <div className={styles.colors}>
-            <ColorPicker
-              label={t('foreground')}
-              value={foreground}
-              onChange={(hexa) => setOptions({ foreground: hexa.toLowerCase() })}
-              areaLabel={t('foregroundArea')}
-              hueLabel={t('foregroundHue')}
-              alphaLabel={t('foregroundAlpha')}
-            />
-            <ColorPicker
-              label={t('background')}
-              value={background}
-              onChange={(hexa) => setOptions({ background: hexa.toLowerCase() })}
-              areaLabel={t('backgroundArea')}
-              hueLabel={t('backgroundHue')}
-              alphaLabel={t('backgroundAlpha')}
-            />
-          </div>
+          <QrColorFields ns="qrcode-generator" foreground={foreground} background={background} onChange={setOptions} />
           <ButtonsSelect
             label={t('errorResistance')}
             value={errorCorrection}

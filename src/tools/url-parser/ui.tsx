@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError, type InputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
-import { CopyButton } from '@/ui/CopyButton';
+import { CopyableOutput } from '@/components/CopyableOutput';
 import { InputText } from '@/ui/InputText';
 import { Table } from '@/ui/Table';
 import { parseUrl, URL_PARTS, type ParsedUrl, type UrlPart } from './logic';
@@ -24,21 +24,6 @@ const PART_LABELS: Record<UrlPart, string> = {
   search: 'params',
   hash: 'hash',
 };
-
-function PartRow({ label, value, description }: { label: string; value: string; description?: string }) {
-  return (
-    <InputText
-      label={label}
-      value={value}
-      readOnly
-      monospace
-      rawText
-      placeholder=""
-      description={description}
-      actions={<CopyButton value={value} label={label} isDisabled={!value} />}
-    />
-  );
-}
 
 export default function UrlParser() {
   const { t } = useTranslation('url-parser');
@@ -65,7 +50,7 @@ export default function UrlParser() {
           error={parsed.error ? t(parsed.error.key) : undefined}
         />
         {URL_PARTS.map((part) => (
-          <PartRow
+          <CopyableOutput
             key={part}
             label={t(PART_LABELS[part])}
             value={url?.parts[part] ?? ''}

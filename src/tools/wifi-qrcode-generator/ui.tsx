@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
+import { QrColorFields } from '@/components/QrColorFields';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
-import { ColorPicker } from '@/ui/ColorPicker';
 import { InputText } from '@/ui/InputText';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
@@ -103,24 +103,7 @@ export default function WifiQrCodeGenerator() {
               />
             </>
           ) : null}
-          <div className={styles.colors}>
-            <ColorPicker
-              label={t('foreground')}
-              value={foreground}
-              onChange={(hexa) => setState({ foreground: hexa.toLowerCase() })}
-              areaLabel={t('foregroundArea')}
-              hueLabel={t('foregroundHue')}
-              alphaLabel={t('foregroundAlpha')}
-            />
-            <ColorPicker
-              label={t('background')}
-              value={background}
-              onChange={(hexa) => setState({ background: hexa.toLowerCase() })}
-              areaLabel={t('backgroundArea')}
-              hueLabel={t('backgroundHue')}
-              alphaLabel={t('backgroundAlpha')}
-            />
-          </div>
+          <QrColorFields ns="wifi-qrcode-generator" foreground={foreground} background={background} onChange={setState} />
         </div>
         <QrCodeImage
           text={result.payload ?? ''}
