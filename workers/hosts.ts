@@ -5,6 +5,7 @@ import type { KeysHost } from './hosts/keys.worker';
 import type { PdfHost } from './hosts/pdf.worker';
 import type { QrHost } from './hosts/qr.worker';
 import type { SearchHost } from './hosts/search.worker';
+import type { SqlHost } from './hosts/sql.worker';
 import type { StrengthHost } from './hosts/strength.worker';
 import type { TextHost } from './hosts/text.worker';
 import type { TextStatsHost } from './hosts/text-stats.worker';
@@ -23,6 +24,7 @@ export const hostFactories = {
   pdf: () => new Worker(new URL('./hosts/pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' }),
   text: () => new Worker(new URL('./hosts/text.worker.ts', import.meta.url), { type: 'module', name: 'text' }),
   qr: () => new Worker(new URL('./hosts/qr.worker.ts', import.meta.url), { type: 'module', name: 'qr' }),
+  sql: () => new Worker(new URL('./hosts/sql.worker.ts', import.meta.url), { type: 'module', name: 'sql' }),
   'text-stats': () =>
     new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
 } as const;
@@ -38,6 +40,7 @@ export interface HostApis {
   pdf: PdfHost;
   text: TextHost;
   qr: QrHost;
+  sql: SqlHost;
   'text-stats': TextStatsHost;
 }
 

@@ -1,0 +1,163 @@
+import { stringify } from 'yaml';
+import { InputError } from '@/lib/errors';
+import { applySpecial, type Service } from './special-options';
+import { longOption, shortOption, type RunOption } from './run-options';
+import { shellWords } from './shell-words';
+
+/** A problem with part of the command, as an i18n key of the tool and its parameters. */
+export interface ComposeIssue {
+  key: string;
+  params: Record<string, string>;
+}
+
+export interface ComposeResult {
+  /** The docker-compose.yml ('' when nothing could be built). */
+  yaml: string;
+  /** Options that have no compose counterpart (info alert). */
+  untranslatable: string[];
+  /** Options this converter does not translate yet (warning alert). */
+  notImplemented: string[];
+  /** What went wrong (error alert). */
+  errors: ComposeIssue[];
+}
+
+const EMPTY: ComposeResult = { yaml: '', untranslatable: [], notImplemented: [], errors: [] };
+
+/** The service name: the image's last path part without registry, tag or digest, as compose allows. */
+export function serviceName(image: string): string {
+  const path = image.split('@')[0] ?? image;
+  const last = path.split('/').pop() ?? path;
+  const name = (last.split(':')[0] ?? last)
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[^a-z0-9]+/, '');
+  return name || 'app';
+}
+
+/** Where the command's words start after `[sudo] docker run` / `docker container run`, or -1. */
+function runStart(words: readonly string[]): number {
+  let i = words[0] === 'sudo' ? 1 : 0;
+  if (words[i] !== 'docker') return -1;
+  i++;
+  if (words[i] === 'container') i++;
+  return words[i] === 'run' ? i + 1 : -1;
+}
+
+/** The value of a flag written `--flag=value` (false only for an explicit "false" or "0"). */
+const flagValue = (value: string | undefined) => value === undefined || !/^(false|0)$/i.test(value);
+
+function apply(service: Service, option: RunOption, value: string | undefined, result: ComposeResult): void {
+  const { rule } = option;
+  switch (rule.kind) {
+    case 'untranslatable':
+      if (!result.untranslatable.includes(option.name)) result.untranslatable.push(option.name);
+      return;
+    case 'notImplemented':
+      if (!result.notImplemented.includes(option.name)) result.notImplemented.push(option.name);
+      return;
+    case 'flag':
+      if (flagValue(value)) service[rule.key] = true;
+      return;
+    case 'list':
+      ((service[rule.key] ??= []) as unknown[]).push(value);
+      return;
+    case 'scalar': {
+      const number = Number(value);
+      service[rule.key] = rule.number && value !== undefined && value.trim() !== '' && Number.isFinite(number) ? number : value;
+      return;
+    }
+    case 'map': {
+      const [key = '', ...rest] = (value ?? '').split('=');
+      ((service[rule.key] ??= {}) as Record<string, string>)[key] = rest.join('=');
+      return;
+    }
+    case 'special': {
+      const issue = applySpecial(rule.name, value ?? '', service);
+      if (issue) result.errors.push({ key: issue, params: { option: option.name, value: value ?? '' } });
+    }
+  }
+}
+
+/**
+ * Converts a `docker run` command (optionally after `sudo`; lines ending in `\` are joined) to a
+ * docker-compose.yml with one service named after the image. Blank input gives an empty result;
+ * a command that is not `docker run` throws `notDockerRun`.
+ */
+export function dockerRunToCompose(command: string): ComposeResult {
+  if (command.trim() === '') return EMPTY;
+  const split = shellWords(command);
+  if (split.words === undefined) {
+    if (!/^\s*(sudo\s+)?docker\s+(container\s+)?run(\s|$)/.test(command)) throw new InputError('notDockerRun');
+    return { ...EMPTY, errors: [{ key: 'errors.unterminatedQuote', params: {} }] };
+  }
+  const words = split.words;
+  let i = runStart(words);
+  if (i < 0) throw new InputError('notDockerRun');
+  const result: ComposeResult = { yaml: '', untranslatable: [], notImplemented: [], errors: [] };
+  const service: Service = {};
+  const error = (key: string, params: Record<string, string>) => result.errors.push({ key: `errors.${key}`, params });
+
+  for (; i < words.length; i++) {
+    const word = words[i] as string;
+    if (word === '--') {
+      i++;
+      break;
+    }
+    if (!word.startsWith('-') || word === '-') break;
+    if (word.startsWith('--')) {
+      const eq = word.indexOf('=');
+      const long = eq < 0 ? word.slice(2) : word.slice(2, eq);
+      const option = longOption(long);
+      if (!option) {
+        error('unknownOption', { option: `--${long}` });
+        continue;
+      }
+      let value = eq < 0 ? undefined : word.slice(eq + 1);
+      if (option.takesValue && value === undefined) {
+        if (i + 1 >= words.length) {
+          error('missingValue', { option: option.name });
+          continue;
+        }
+        value = words[++i];
+      }
+      apply(service, option, value, result);
+      continue;
+    }
+    // Short options: `-it`, `-p80:80`, `-dp 80:80`.
+    for (let j = 1; j < word.length; j++) {
+      const letter = word[j] as string;
+      const option = shortOption(letter);
+      if (!option) {
+        error('unknownOption', { option: `-${letter}` });
+        continue;
+      }
+      if (!option.takesValue) {
+        apply(service, option, undefined, result);
+        continue;
+      }
+      let value: string | undefined = word.slice(j + 1).replace(/^=/, '');
+      if (value === '') value = i + 1 < words.length ? words[++i] : undefined;
+      if (value === undefined) error('missingValue', { option: option.name });
+      else apply(service, option, value, result);
+      break;
+    }
+  }
+
+  const image = words[i];
+  if (image === undefined) {
+    error('noImage', {});
+    return result;
+  }
+  const args = words.slice(i + 1);
+  const compose = {
+    services: {
+      [serviceName(image)]: { image, ...service, ...(args.length ? { command: args } : {}) },
+    },
+    ...(service.networks ? { networks: externalNetworks(service.networks as string[]) } : {}),
+  };
+  result.yaml = stringify(compose, { indent: 2, lineWidth: 0 });
+  return result;
+}
+
+/** Networks named with `--network` exist outside the file: compose must not create them. */
+const externalNetworks = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { external: true }]));

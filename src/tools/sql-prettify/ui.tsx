@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LargeTextView } from '@/components/LargeTextView';
+import { SourceText } from '@/components/SourceText';
+import { TaskError } from '@/components/TaskError';
+import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useToolState } from '@/hooks/useToolState';
+import { useLiveWorker } from '@/hooks/useWorker';
+import { isInputError } from '@/lib/errors';
+import { Card } from '@/ui/Card';
+import { Select } from '@/ui/Select';
+import {
+  DEFAULT_SQL_OPTIONS,
+  INDENT_STYLES,
+  isSqlDialect,
+  KEYWORD_CASES,
+  SQL_DIALECT_IDS,
+  type IndentStyle,
+  type KeywordCase,
+  type SqlDialect,
+  type SqlFormatOptions,
+} from './options';
+import styles from './ui.module.css';
+
+const DEFAULT_QUERY = 'select field1,field2,field3 from my_table where my_condition;';
+const OPTION_KEYS = ['dialect', 'keywordCase', 'indentStyle'] as const;
+/** Queries up to this size format at every keystroke; longer ones once typing pauses (latest wins). */
+const IMMEDIATE_CHARS = 64 * 1024;
+const SETTLE_MS = 200;
+
+export default function SqlPrettify() {
+  const { t } = useTranslation('sql-prettify');
+  // Only the options are kept: the query is not stored.
+  const [state, setState] = useToolState<SqlFormatOptions>(DEFAULT_SQL_OPTIONS, { query: OPTION_KEYS, persist: OPTION_KEYS });
+  const [query, setQuery] = useState(DEFAULT_QUERY);
+  const dialect: SqlDialect = isSqlDialect(state.dialect) ? state.dialect : DEFAULT_SQL_OPTIONS.dialect;
+  const keywordCase = KEYWORD_CASES.includes(state.keywordCase) ? state.keywordCase : DEFAULT_SQL_OPTIONS.keywordCase;
+  const indentStyle = INDENT_STYLES.includes(state.indentStyle) ? state.indentStyle : DEFAULT_SQL_OPTIONS.indentStyle;
+  // One object per distinct choice: the worker call follows its arguments by identity.
+  const options = useMemo<SqlFormatOptions>(() => ({ dialect, keywordCase, indentStyle }), [dialect, keywordCase, indentStyle]);
+  const large = query.length > IMMEDIATE_CHARS;
+  const live = useLiveWorker('sql', 'formatSql', [query, options], {
+    debounceMs: large ? SETTLE_MS : 0,
+    restartWhenSuperseded: large,
+  });
+  const inputError = isInputError(live.error) ? live.error : undefined;
+
+  return (
+    <>
+      <Card>
+        <div className={styles.options}>
+          <Select<SqlDialect>
+            label={t('dialect')}
+            value={dialect}
+            onChange={(value) => setState({ dialect: value })}
+            options={SQL_DIALECT_IDS.map((id) => ({ value: id, label: t(`dialects.${id}`) }))}
+          />
+          <Select<KeywordCase>
+            label={t('keywordCase')}
+            value={keywordCase}
+            onChange={(value) => setState({ keywordCase: value })}
+            options={KEYWORD_CASES.map((id) => ({ value: id, label: t(`keywordCases.${id}`) }))}
+          />
+          <Select<IndentStyle>
+            label={t('indentStyle')}
+            value={indentStyle}
+            onChange={(value) => setState({ indentStyle: value })}
+            options={INDENT_STYLES.map((id) => ({ value: id, label: t(`indentStyles.${id}`) }))}
+          />
+        </div>
+      </Card>
+      <Card>
+        <SourceText
+          label={t('input')}
+          value={query}
+          onChange={setQuery}
+          placeholder={t('inputPlaceholder')}
+          monospace
+          openFile
+          error={inputError ? t(inputError.key, inputError.params) : undefined}
+        />
+        <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
+        {inputError ? null : <TaskError error={live.error} ns="sql-prettify" />}
+        <LargeTextView
+          label={t('output')}
+          value={live.value ?? ''}
+          downloadName="query.sql"
+          mimeType="application/sql;charset=utf-8"
+        />
+      </Card>
+    </>
+  );
+}
