@@ -2,6 +2,7 @@ import type { CipherHost } from './hosts/cipher.worker';
 import type { HashHost } from './hosts/hash.worker';
 import type { KdfHost } from './hosts/kdf.worker';
 import type { KeysHost } from './hosts/keys.worker';
+import type { MathHost } from './hosts/math.worker';
 import type { PdfHost } from './hosts/pdf.worker';
 import type { QrHost } from './hosts/qr.worker';
 import type { SearchHost } from './hosts/search.worker';
@@ -27,6 +28,7 @@ export const hostFactories = {
   sql: () => new Worker(new URL('./hosts/sql.worker.ts', import.meta.url), { type: 'module', name: 'sql' }),
   'text-stats': () =>
     new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
+  math: () => new Worker(new URL('./hosts/math.worker.ts', import.meta.url), { type: 'module', name: 'math' }),
 } as const;
 
 /** Each host's API, as the host file exports it (type-only: no worker code reaches the page). */
@@ -42,6 +44,7 @@ export interface HostApis {
   qr: QrHost;
   sql: SqlHost;
   'text-stats': TextStatsHost;
+  math: MathHost;
 }
 
 export type HostName = keyof HostApis;

@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToolState } from '@/hooks/useToolState';
+import { isInputError } from '@/lib/errors';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { CopyButton } from '@/ui/CopyButton';
+import { InputText } from '@/ui/InputText';
+import { Table } from '@/ui/Table';
+import {
+  benchmarkResults,
+  DEFAULT_SUITES,
+  EMPTY_SUITES,
+  parseStoredSuites,
+  toBulletList,
+  toMarkdownTable,
+  withNewSuite,
+  type Headers,
+  type ResultRow,
+  type Suite,
+} from './logic';
+import { SuiteCard } from './SuiteCard';
+import styles from './ui.module.css';
+
+/** The table, or no rows while a measure is not a number (its field says so). */
+function resultsOf(suites: readonly Suite[], unit: string): ResultRow[] {
+  try {
+    return benchmarkResults(suites, unit);
+  } catch (error) {
+    if (isInputError(error)) return [];
+    throw error;
+  }
+}
+
+export default function BenchmarkBuilder() {
+  const { t } = useTranslation('benchmark-builder');
+  const [state, setState] = useToolState({ suites: JSON.stringify(DEFAULT_SUITES), unit: '' }, { query: ['unit'] });
+  const suites = useMemo(() => parseStoredSuites(state.suites, DEFAULT_SUITES), [state.suites]);
+  const setSuites = (next: readonly Suite[]) => setState({ suites: JSON.stringify(next) });
+  const rows = useMemo(() => resultsOf(suites, state.unit), [suites, state.unit]);
+
+  const headers: Headers = {
+    position: t('position'),
+    title: t('suite'),
+    samples: t('samples'),
+    mean: t('mean'),
+    variance: t('variance'),
+  };
+
+  return (
+    <>
+      <div className={styles.suites}>
+        {suites.map((suite, index) => (
+          <SuiteCard
+            // Suites have no identity but their place; every field is controlled, so index keys are safe.
+            key={index}
+            suite={suite}
+            position={index + 1}
+            onChange={(changed) => setSuites(suites.map((s, i) => (i === index ? changed : s)))}
+            onDelete={suites.length > 1 ? () => setSuites(suites.filter((_, i) => i !== index)) : undefined}
+          />
+        ))}
+      </div>
+      <Card>
+        <div className={styles.controls}>
+          <Button onPress={() => setSuites(withNewSuite(suites))}>{t('addSuite')}</Button>
+          <InputText
+            label={t('unit')}
+            value={state.unit}
+            onChange={(unit) => setState({ unit })}
+            placeholder={t('unitPlaceholder')}
+            className={styles.unit}
+          />
+          <Button variant="warning" onPress={() => setSuites(EMPTY_SUITES)}>
+            {t('resetSuites')}
+          </Button>
+        </div>
+      </Card>
+      <Card title={t('results')}>
+        <Table
+          data={rows}
+          headers={(['position', 'title', 'samples', 'mean', 'variance'] as const).map((key) => ({ key, label: headers[key] }))}
+          description={t('results')}
+        />
+        <div className={styles.buttons}>
+          <CopyButton
+            value={toMarkdownTable(rows, headers)}
+            label={t('results')}
+            text={t('copyMarkdown')}
+            isDisabled={!rows.length}
+          />
+          <CopyButton
+            value={toBulletList(rows, headers)}
+            label={t('results')}
+            text={t('copyBullets')}
+            isDisabled={!rows.length}
+          />
+        </div>
+      </Card>
+    </>
+  );
+}
