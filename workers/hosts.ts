@@ -1,4 +1,5 @@
 import type { CipherHost } from './hosts/cipher.worker';
+import type { DiffHost } from './hosts/diff.worker';
 import type { HashHost } from './hosts/hash.worker';
 import type { KdfHost } from './hosts/kdf.worker';
 import type { KeysHost } from './hosts/keys.worker';
@@ -29,6 +30,7 @@ export const hostFactories = {
   'text-stats': () =>
     new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
   math: () => new Worker(new URL('./hosts/math.worker.ts', import.meta.url), { type: 'module', name: 'math' }),
+  diff: () => new Worker(new URL('./hosts/diff.worker.ts', import.meta.url), { type: 'module', name: 'diff' }),
 } as const;
 
 /** Each host's API, as the host file exports it (type-only: no worker code reaches the page). */
@@ -45,6 +47,7 @@ export interface HostApis {
   sql: SqlHost;
   'text-stats': TextStatsHost;
   math: MathHost;
+  diff: DiffHost;
 }
 
 export type HostName = keyof HostApis;
