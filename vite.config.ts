@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { englishStringsPlugin } from './src/i18n/english-strings-plugin.ts';
 import { toolCataloguePlugin } from './src/tools/catalogue-plugin.ts';
+import { ouiDataPlugin } from './src/tools/mac-address-lookup/oui-plugin.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -142,6 +143,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       toolCataloguePlugin(fileURLToPath(new URL('./src/tools', import.meta.url))),
+      ouiDataPlugin(),
       englishStringsPlugin(fileURLToPath(new URL('./locales/en/app.json', import.meta.url))),
       routePreloads(base),
       contentSecurityPolicy(command === 'build', analyticsHost),
@@ -171,7 +173,8 @@ export default defineConfig(({ mode, command }) => {
         },
       }),
     ],
-    worker: { format: 'es' },
+    // Worker bundles get their own plugins: the oui host imports virtual:oui-data.
+    worker: { format: 'es', plugins: () => [ouiDataPlugin()] },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -4,6 +4,7 @@ import type { HashHost } from './hosts/hash.worker';
 import type { KdfHost } from './hosts/kdf.worker';
 import type { KeysHost } from './hosts/keys.worker';
 import type { MathHost } from './hosts/math.worker';
+import type { OuiHost } from './hosts/oui.worker';
 import type { PdfHost } from './hosts/pdf.worker';
 import type { QrHost } from './hosts/qr.worker';
 import type { SearchHost } from './hosts/search.worker';
@@ -30,6 +31,7 @@ export const hostFactories = {
   'text-stats': () =>
     new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
   math: () => new Worker(new URL('./hosts/math.worker.ts', import.meta.url), { type: 'module', name: 'math' }),
+  oui: () => new Worker(new URL('./hosts/oui.worker.ts', import.meta.url), { type: 'module', name: 'oui' }),
   diff: () => new Worker(new URL('./hosts/diff.worker.ts', import.meta.url), { type: 'module', name: 'diff' }),
 } as const;
 
@@ -47,6 +49,7 @@ export interface HostApis {
   sql: SqlHost;
   'text-stats': TextStatsHost;
   math: MathHost;
+  oui: OuiHost;
   diff: DiffHost;
 }
 
