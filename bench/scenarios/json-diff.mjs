@@ -5,10 +5,12 @@ import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
 const left = (page) => page.getByRole('textbox', { name: 'Your first JSON', exact: true });
 const right = (page) => page.getByRole('textbox', { name: 'Your JSON to compare', exact: true });
 
-/** Opens `text` as a file in the tool's field number `index` ("Open file" buttons in field order). */
+/** Opens `text` as a file in the tool's field number `index` (its "Open file (<field label>)" button). */
 async function openFile(page, index, name, text) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file', exact: true }).nth(index).click();
+  await page
+    .getByRole('button', { name: `Open file (${['Your first JSON', 'Your JSON to compare'][index]})`, exact: true })
+    .click();
   await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 }
 

@@ -6,10 +6,10 @@ const modified = (page) => page.getByRole('textbox', { name: 'Modified text', ex
 const base = Array.from({ length: 40 }, (_, i) => `line ${i}: the quick brown fox jumps over the lazy dog`);
 const bigLines = Array.from({ length: 20_000 }, (_, i) => `${i} lorem ipsum dolor sit amet, consectetur adipiscing elit`);
 
-/** Opens `text` as a file in the tool's field number `index` ("Open file" buttons in field order). */
+/** Opens `text` as a file in the tool's field number `index` (its "Open file (<field label>)" button). */
 async function openFile(page, index, name, text) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open file', exact: true }).nth(index).click();
+  await page.getByRole('button', { name: `Open file (${['Original text', 'Modified text'][index]})`, exact: true }).click();
   await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 }
 

@@ -15,6 +15,8 @@ export interface InputPanelProps extends Omit<InputTextProps, 'onChange' | 'acti
   accept?: readonly string[];
   /** Told about each file that replaced the content (e.g. to remember its name). */
   onFileLoaded?: (file: File) => void;
+  /** Name the "Open file" button after the field, for pages with more than one such field. */
+  fileButtonNamesField?: boolean;
 }
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
@@ -28,6 +30,7 @@ export function InputPanel({
   maxFileBytes = MAX_TEXT_FILE_BYTES,
   accept,
   onFileLoaded,
+  fileButtonNamesField,
   multiline = true,
   error,
   errorDetail,
@@ -89,7 +92,12 @@ export function InputPanel({
       />
       {field.readOnly || field.disabled ? null : (
         <div className={styles.toolbar}>
-          <FilePickerButton size="small" accept={accept} onFiles={(files) => void load(files[0])}>
+          <FilePickerButton
+            size="small"
+            accept={accept}
+            onFiles={(files) => void load(files[0])}
+            aria-label={fileButtonNamesField ? t('ui.inputPanel.openFileFor', { field: field.label }) : undefined}
+          >
             {t('ui.inputPanel.openFile')}
           </FilePickerButton>
         </div>

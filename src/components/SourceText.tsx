@@ -6,8 +6,8 @@ export interface SourceTextProps extends Omit<
   'onChange' | 'actions' | 'type' | 'multiline' | 'autosize' | 'rawText'
 > {
   onChange: (value: string) => void;
-  /** Also take the text from a file opened or dropped on the field. */
-  openFile?: boolean;
+  /** Also take the text from a file opened or dropped on the field ('named': its button names the field). */
+  openFile?: boolean | 'named';
 }
 
 /**
@@ -15,5 +15,9 @@ export interface SourceTextProps extends Omit<
  * autocapitalise (they would change what is converted).
  */
 export function SourceText({ openFile, ...field }: SourceTextProps) {
-  return openFile ? <InputPanel {...field} multiline autosize rawText /> : <InputText {...field} multiline autosize rawText />;
+  return openFile ? (
+    <InputPanel {...field} multiline autosize rawText fileButtonNamesField={openFile === 'named'} />
+  ) : (
+    <InputText {...field} multiline autosize rawText />
+  );
 }

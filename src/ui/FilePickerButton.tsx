@@ -12,17 +12,28 @@ export interface FilePickerButtonProps {
   size?: ButtonSize;
   variant?: ButtonVariant;
   isDisabled?: boolean;
+  /** Accessible name when the visible text alone would repeat another button's. */
+  'aria-label'?: string;
 }
 
 /** A button that opens the system file picker. */
-export function FilePickerButton({ children, accept, multiple, onFiles, size, variant, isDisabled }: FilePickerButtonProps) {
+export function FilePickerButton({
+  children,
+  accept,
+  multiple,
+  onFiles,
+  size,
+  variant,
+  isDisabled,
+  'aria-label': ariaLabel,
+}: FilePickerButtonProps) {
   return (
     <FileTrigger
       acceptedFileTypes={accept ? [...accept] : undefined}
       allowsMultiple={multiple}
       onSelect={(list) => list && list.length > 0 && onFiles([...list])}
     >
-      <Button size={size} variant={variant} isDisabled={isDisabled}>
+      <Button size={size} variant={variant} isDisabled={isDisabled} aria-label={ariaLabel}>
         {children}
       </Button>
     </FileTrigger>

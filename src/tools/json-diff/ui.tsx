@@ -56,7 +56,7 @@ export default function JsonDiffTool() {
             onChange={setLeft}
             rows={20}
             monospace
-            openFile
+            openFile="named"
             error={invalid?.left ? t('invalidJson') : undefined}
           />
           <SourceText
@@ -66,7 +66,7 @@ export default function JsonDiffTool() {
             onChange={setRight}
             rows={20}
             monospace
-            openFile
+            openFile="named"
             error={invalid?.right ? t('invalidJson') : undefined}
           />
         </div>

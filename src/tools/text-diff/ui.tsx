@@ -41,8 +41,8 @@ export default function TextDiffTool() {
   return (
     <>
       <Card>
-        <SourceText label={t('original')} value={original} onChange={setOriginal} monospace openFile />
-        <SourceText label={t('modified')} value={modified} onChange={setModified} monospace openFile />
+        <SourceText label={t('original')} value={original} onChange={setOriginal} monospace openFile="named" />
+        <SourceText label={t('modified')} value={modified} onChange={setModified} monospace openFile="named" />
         <div className={styles.options}>
           <Switch label={t('sideBySide')} isSelected={sideBySide} onChange={(value) => setState({ sideBySide: value })} />
           <Switch

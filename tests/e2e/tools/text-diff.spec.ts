@@ -53,7 +53,7 @@ test.describe('text-diff', () => {
     // breaks in quadratic time, which would only measure the test driver).
     const open = async (index: number, name: string, text: string) => {
       const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Open file', exact: true }).nth(index).click();
+      await page.getByRole('button', { name: `Open file (${['Original text', 'Modified text'][index]})`, exact: true }).click();
       await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
     };
     await open(0, 'original.txt', lines.join('\n'));
