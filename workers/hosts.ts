@@ -1,5 +1,7 @@
 import type { CipherHost } from './hosts/cipher.worker';
 import type { DiffHost } from './hosts/diff.worker';
+import type { EmojiHost } from './hosts/emoji.worker';
+import type { FigletHost } from './hosts/figlet.worker';
 import type { HashHost } from './hosts/hash.worker';
 import type { KdfHost } from './hosts/kdf.worker';
 import type { KeysHost } from './hosts/keys.worker';
@@ -28,6 +30,8 @@ export const hostFactories = {
   text: () => new Worker(new URL('./hosts/text.worker.ts', import.meta.url), { type: 'module', name: 'text' }),
   qr: () => new Worker(new URL('./hosts/qr.worker.ts', import.meta.url), { type: 'module', name: 'qr' }),
   sql: () => new Worker(new URL('./hosts/sql.worker.ts', import.meta.url), { type: 'module', name: 'sql' }),
+  emoji: () => new Worker(new URL('./hosts/emoji.worker.ts', import.meta.url), { type: 'module', name: 'emoji' }),
+  figlet: () => new Worker(new URL('./hosts/figlet.worker.ts', import.meta.url), { type: 'module', name: 'figlet' }),
   'text-stats': () =>
     new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
   math: () => new Worker(new URL('./hosts/math.worker.ts', import.meta.url), { type: 'module', name: 'math' }),
@@ -47,6 +51,8 @@ export interface HostApis {
   text: TextHost;
   qr: QrHost;
   sql: SqlHost;
+  emoji: EmojiHost;
+  figlet: FigletHost;
   'text-stats': TextStatsHost;
   math: MathHost;
   oui: OuiHost;
