@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser, openProfiledPage, PROFILE } from './lib/browser.mjs';
+import { dataSetSizes } from './lib/data-sets.mjs';
 import { buildApp, heaviest, shellFiles, shellViolations, sizeOf, toolRouteFiles, wholeAppSize } from './lib/build.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { DEFAULT_TOOL_ROUTES } from './lib/goals.mjs';
@@ -193,6 +194,7 @@ async function main() {
     shell: sizeOf(info, shell),
     toolRoutes: Object.fromEntries(registered.map((id) => [id, { gzip: sizeOf(info, toolRouteFiles(info, id)).gzip }])),
     wholeApp: (({ gzip, raw, files }) => ({ gzip, raw, files: files.length }))(wholeAppSize(info)),
+    dataSets: dataSetSizes(outDir),
     shellViolations: shellViolations(info),
     shellHeaviest: heaviest(info, shell),
     toolShares: shares.shares,
