@@ -43,7 +43,7 @@ export function InputPanel({
   const load = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > maxFileBytes) {
-      setFileError(t('ui.inputPanel.tooLarge'));
+      setFileError(t('ui.inputPanel.tooLarge', { mebibytes: Math.round(maxFileBytes / 1024 / 1024) }));
       return;
     }
     try {

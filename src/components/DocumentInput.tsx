@@ -1,0 +1,70 @@
+import type { ClipboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/Button';
+import { InputPanel } from './InputPanel';
+import styles from './DocumentFormatter.module.css';
+
+/**
+ * Documents longer than this are not put in the text field: a browser lays out the whole text of
+ * a field (seconds for megabytes), so a big document is held aside and only summarised there.
+ */
+export const LARGE_DOCUMENT_CHARS = 256 * 1024;
+/** A document opened as a file may be this big (a formatted 50 MB JSON file still opens). */
+const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+
+export interface DocumentInputProps {
+  /** The tool's namespace: `input`, `inputPlaceholder` and `largeDocument` ({{formatted}}: its length). */
+  ns: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  errorDetail?: string;
+}
+
+/**
+ * The document a formatter reads: typed, pasted, opened or dropped. Up to LARGE_DOCUMENT_CHARS it
+ * is edited in a monospace field that grows with it; a bigger one (pasted or opened) is kept out
+ * of the field, which then says how big it is, and typing or pasting there replaces it.
+ */
+export function DocumentInput({ ns, value, onChange, error, errorDetail }: DocumentInputProps) {
+  const { t, i18n } = useTranslation(ns);
+  const large = value.length > LARGE_DOCUMENT_CHARS;
+  // A big paste never reaches the field: the text goes straight to the document.
+  const onPasteCapture = (event: ClipboardEvent) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (text.length <= LARGE_DOCUMENT_CHARS) return;
+    event.preventDefault();
+    onChange(text);
+  };
+  const summary = large
+    ? t('largeDocument', { formatted: new Intl.NumberFormat(i18n.language).format(value.length) })
+    : undefined;
+
+  return (
+    <div onPasteCapture={onPasteCapture}>
+      <InputPanel
+        label={t('input')}
+        value={large ? '' : value}
+        onChange={onChange}
+        placeholder={t('inputPlaceholder')}
+        maxFileBytes={MAX_DOCUMENT_BYTES}
+        description={
+          summary ? (
+            <span className={styles.summary}>
+              {summary}
+              <Button size="small" onPress={() => onChange('')}>
+                {t('app:ui.inputText.clear')}
+              </Button>
+            </span>
+          ) : undefined
+        }
+        multiline
+        autosize
+        rawText
+        monospace
+        error={error}
+        errorDetail={errorDetail}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentFormatter, documentWorkerOptions } from '@/components/DocumentFormatter';
+import { useRememberedText } from '@/hooks/useTextInput';
+import { useToolState } from '@/hooks/useToolState';
+import { useLiveWorker } from '@/hooks/useWorker';
+import { NumberInput } from '@/ui/NumberInput';
+import { Switch } from '@/ui/Switch';
+import { INDENT_MAX, INDENT_MIN, isValidIndent } from './logic';
+
+export default function YamlPrettify() {
+  const { t } = useTranslation('yaml-prettify');
+  const [state, setState] = useToolState(
+    { input: '', sortKeys: false as boolean, indentSize: 2 },
+    { query: ['sortKeys', 'indentSize'] },
+  );
+  const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
+  const { sortKeys, indentSize } = state;
+  const validIndent = isValidIndent(indentSize);
+  const options = useMemo(() => ({ sortKeys, indentSize }), [sortKeys, indentSize]);
+  const live = useLiveWorker('text', 'prettifyYaml', validIndent ? [input, options] : null, documentWorkerOptions(input));
+
+  return (
+    <DocumentFormatter
+      ns="yaml-prettify"
+      input={input}
+      onInput={setInput}
+      live={live}
+      downloadName="prettified.yaml"
+      mimeType="application/yaml;charset=utf-8"
+      options={
+        <>
+          <Switch label={t('sortKeys')} isSelected={sortKeys} onChange={(value) => setState({ sortKeys: value })} />
+          <NumberInput
+            label={t('indentSize')}
+            value={indentSize}
+            onChange={(value) => setState({ indentSize: value })}
+            error={validIndent ? undefined : t('indentRange', { min: INDENT_MIN, max: INDENT_MAX })}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('json-prettify', () => {
+  test('prettifies as you type, follows the options, shows errors with their position', async ({ page }) => {
+    await page.goto('/json-viewer');
+    await expect(page).toHaveURL(/\/json-prettify/);
+    await expect(page.getByRole('heading', { level: 1, name: 'JSON prettify and format' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Your raw JSON', exact: true });
+    const output = page.getByRole('textbox', { name: 'Prettified version of your JSON', exact: true });
+
+    // The default document, keys sorted, three spaces.
+    await expect(output).toHaveText('{\n   "foo": "bar",\n   "hello": "world"\n}', { useInnerText: true });
+
+    await page.getByText('Sort keys', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Indent size', exact: true }).fill('1');
+    await page.getByRole('textbox', { name: 'Indent size', exact: true }).blur();
+    await input.fill("{ // JSON5\n  b: 'é 😀', a: 12345678901234567890, }");
+    await expect(output).toHaveText('{\n "b": "é 😀",\n "a": 12345678901234567890\n}', { useInnerText: true });
+    await expect(page).toHaveURL(/sortKeys=false/);
+    await expect(page).toHaveURL(/indentSize=1/);
+
+    // A bad document: the message and its position under the input, the output blank.
+    await input.fill('{\n  "a": 1,\n  "b": ]\n}');
+    await expect(input).toHaveAccessibleDescription(/^Provided JSON is not valid\./);
+    await expect(page.getByText("invalid character ']' (line 3, column 8)")).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(output).toHaveText('', { useInnerText: true });
+
+    // An indent out of range is reported, not clamped.
+    await input.fill('{"b": [1], "a": null}');
+    await page.getByRole('textbox', { name: 'Indent size', exact: true }).fill('11');
+    await page.getByRole('textbox', { name: 'Indent size', exact: true }).blur();
+    await expect(page.getByText('Indent size must be between 0 and 10')).toBeVisible();
+    await expect(output).toHaveText('', { useInnerText: true });
+    await page.getByRole('textbox', { name: 'Indent size', exact: true }).fill('0');
+    await page.getByRole('textbox', { name: 'Indent size', exact: true }).blur();
+    await expect(output).toHaveText('{"b":[1],"a":null}', { useInnerText: true });
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Your raw JSON', exact: true })).toHaveValue('{"b": [1], "a": null}');
+    await expect(page.getByRole('switch', { name: 'Sort keys' })).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Prettified version of your JSON', exact: true })).toHaveText(
+      '{"b":[1],"a":null}',
+      { useInnerText: true },
+    );
+  });
+
+  test('a 5 MB document, opened or pasted, is held outside the field and only visible rows are in the page', async ({ page }) => {
+    await page.goto('/json-prettify');
+    const input = page.getByRole('textbox', { name: 'Your raw JSON', exact: true });
+    const output = page.getByRole('textbox', { name: 'Prettified version of your JSON', exact: true });
+    // About 5 MB, with an integer beyond 2^53 that must keep its digits.
+    const items = Array.from({ length: 80_000 }, (_, i) => ({ name: `item ${i} ünï 😀`, id: i, tags: ['a', 'b'] }));
+    const text = `{"items":${JSON.stringify(items)},"total":12345678901234567890}`;
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open file', exact: true }).click();
+    await (await chooser).setFiles({ name: 'items.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(output).toContainText('"id": 0', { timeout: 30_000 });
+    // The field only tells how big the document is (laying out megabytes of text would freeze the page).
+    await expect(input).toHaveValue('');
+    await expect(page.getByText(/^A document of [\d,]+ characters is loaded\./)).toBeVisible();
+    expect(await output.evaluate((element) => element.querySelectorAll('div div div').length)).toBeLessThan(200);
+    await output.focus();
+    await page.keyboard.press('End');
+    await expect(output).toContainText('"total": 12345678901234567890');
+
+    // A big paste goes to the document, not into the field.
+    await input.evaluate(
+      (element, pasted) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', pasted);
+        element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      text.replace('"total":12345678901234567890', '"total":"pasted"'),
+    );
+    await expect(output).toContainText('"id": 0', { timeout: 30_000 });
+    await output.focus();
+    await page.keyboard.press('End');
+    await expect(output).toContainText('"total": "pasted"');
+    await expect(input).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(output).toHaveText('', { useInnerText: true });
+    await input.fill('[1]');
+    await expect(output).toHaveText('[\n   1\n]', { useInnerText: true });
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('xml-formatter', () => {
+  test('formats the default document, follows the options, and refuses malformed XML', async ({ page }) => {
+    await page.goto('/xml-formatter');
+    await expect(page.getByRole('heading', { level: 1, name: 'XML formatter' })).toBeVisible();
+    const input = page.getByRole('textbox', { name: 'Your XML', exact: true });
+    const output = page.getByRole('textbox', { name: 'Formatted XML from your XML', exact: true });
+
+    await expect(output).toHaveText('<hello>\n  <world>foo</world>\n  <world>bar</world>\n</hello>', { useInnerText: true });
+
+    await page.getByText('Collapse content', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Indent size', exact: true }).fill('4');
+    await page.getByRole('textbox', { name: 'Indent size', exact: true }).blur();
+    await input.fill('<!-- note --><名前 a="1"><x>😀</x><y/></名前>');
+    await expect(output).toHaveText('<!-- note -->\n<名前 a="1">\n    <x>\n        😀\n    </x>\n    <y/>\n</名前>', {
+      useInnerText: true,
+    });
+    await expect(page).toHaveURL(/collapseContent=false/);
+
+    await input.fill('<a>\n  <b></a>');
+    await expect(input).toHaveAccessibleDescription(/^Provided XML is not valid\./);
+    await expect(page.getByText(/instead of closing tag 'a'\. \(line 2, column 6\)/)).toBeVisible();
+    await expect(output).toHaveText('', { useInnerText: true });
+
+    await input.fill('<a/>\ntail');
+    await expect(page.getByText('Text or markup stands outside the root element. (line 2, column 1)')).toBeVisible();
+
+    await input.fill('<r><k>v</k></r>');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Your XML', exact: true })).toHaveValue('<r><k>v</k></r>');
+    await expect(page.getByRole('textbox', { name: 'Formatted XML from your XML', exact: true })).toHaveText(
+      '<r>\n    <k>\n        v\n    </k>\n</r>',
+      { useInnerText: true },
+    );
+  });
+});
