@@ -53,14 +53,15 @@ describe('InputPanel (typed text, or a text file of up to 10 MiB)', () => {
   });
 
   it('refuses a file over the limit with the message, keeping the content', async () => {
-    renderWithI18n(<Panel maxFileBytes={4} />);
-    await pick(new File(['12345'], 'big.txt'));
-    expect(screen.getByText('This file is too large for this field (maximum 10 MiB).')).toBeTruthy();
+    renderWithI18n(<Panel maxFileBytes={1024 * 1024} />);
+    await pick(new File([new Uint8Array(1024 * 1024 + 1)], 'big.txt'));
+    // The message names the field's own limit.
+    expect(screen.getByText('This file is too large for this field (maximum 1 MiB).')).toBeTruthy();
     expect(field().value).toBe('typed');
     expect(field().getAttribute('aria-invalid')).toBe('true');
     // Typing clears the file error.
     act(() => void fireEvent.change(field(), { target: { value: 'x' } }));
-    expect(screen.queryByText('This file is too large for this field (maximum 10 MiB).')).toBeNull();
+    expect(screen.queryByText('This file is too large for this field (maximum 1 MiB).')).toBeNull();
   });
 
   it('reports a file that cannot be read', async () => {
