@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
+import { rememberToolInputsAtom, useAtom } from '@/state';
 import { Markdown } from '@/ui/Markdown';
+import { Switch } from '@/ui/Switch';
 import { usePageHead } from './head';
 import styles from './AboutPage.module.css';
 
@@ -8,6 +10,7 @@ import styles from './AboutPage.module.css';
 export default function AboutPage() {
   const { t } = useTranslation('app');
   usePageHead(t('about.pageTitle'));
+  const [remember, setRemember] = useAtom(rememberToolInputsAtom);
   const markdown = t('about.markdown', {
     sourceRepository: config.links.sourceRepository,
     issueTracker: config.links.issueTracker,
@@ -17,6 +20,11 @@ export default function AboutPage() {
     <article className={styles.about}>
       <h1>{t('about.title')}</h1>
       <Markdown markdown={markdown} />
+      <section aria-labelledby="about-data">
+        <h2 id="about-data">{t('about.dataTitle')}</h2>
+        <Switch label={t('about.remember')} isSelected={remember} onChange={setRemember} />
+        <p className={styles.help}>{t('about.rememberHelp')}</p>
+      </section>
     </article>
   );
 }

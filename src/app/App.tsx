@@ -8,6 +8,7 @@ import { startAnalyticsIfEnabled } from './analytics-loader';
 import { BaseLayout } from './BaseLayout';
 import { routerBase } from './route-table';
 import { AppRoutes } from './routes';
+import { StorageNotice } from './StorageNotice';
 import { ThemeEffect } from './theme';
 
 const base = routerBase(config.app.baseUrl);
@@ -30,6 +31,7 @@ export function App() {
         </BaseLayout>
       </Router>
       <Toaster />
+      <StorageNotice />
     </StateProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentTool } from '@/app/tool-context';
-import { parseQueryOptions, sanitizeStored, withQueryOptions, type Options } from '@/lib/query-options';
+import { parseQueryOptions, sanitizeStored, withQueryOptions, type OptionChecks, type Options } from '@/lib/query-options';
 import { readToolState, writeToolState } from '@/state';
 
 export interface ToolStateOptions<T extends Options<T>> {
@@ -8,11 +8,17 @@ export interface ToolStateOptions<T extends Options<T>> {
   persist?: readonly (keyof T & string)[];
   /** Keys mirrored into the URL query; read on load, they win over stored values. */
   query?: readonly (keyof T & string)[];
+  /**
+   * Checks beyond the type (a range, a list of choices). A stored or URL value that fails falls
+   * back to the default, and the URL is rewritten to the value in use.
+   */
+  valid?: OptionChecks<T>;
 }
 
 /**
  * A tool's inputs and options: defaults ← stored values ← URL query. Suspends until the stored
- * state is read (the tool layout starts that read together with the tool's chunk).
+ * state is read (the tool layout starts that read together with the tool's chunk). Nothing is
+ * stored while the user has turned remembering off (src/state/tool-state.ts).
  */
 export function useToolState<T extends Options<T>>(defaults: T, options: ToolStateOptions<T> = {}) {
   const tool = useCurrentTool();
@@ -22,8 +28,8 @@ export function useToolState<T extends Options<T>>(defaults: T, options: ToolSta
   const stored = use(readToolState(tool.id));
   const [state, setState] = useState<T>(() => ({
     ...defaults,
-    ...sanitizeStored(defaults, stored, persistKeys),
-    ...parseQueryOptions(defaults, queryKeys, window.location.search),
+    ...sanitizeStored(defaults, stored, persistKeys, options.valid),
+    ...parseQueryOptions(defaults, queryKeys, window.location.search, options.valid),
   }));
 
   // Key lists as strings: stable effect dependencies even when callers pass fresh arrays.

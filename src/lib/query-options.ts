@@ -2,11 +2,20 @@ export type OptionValue = string | number | boolean;
 /** A flat record of option values (interfaces welcome: no index signature needed). */
 export type Options<T = Record<string, OptionValue>> = { [K in keyof T]: OptionValue };
 
-/** Reads the named options from a query string, typed after their defaults; bad values are ignored. */
+/** Per-option checks beyond the type (a range, a list of choices): a value that fails is dropped. */
+export type OptionChecks<T> = { [K in keyof T]?: (value: T[K]) => boolean };
+
+const passes = <T>(checks: OptionChecks<T>, key: keyof T, value: unknown) => checks[key]?.(value as T[keyof T]) ?? true;
+
+/**
+ * Reads the named options from a query string, typed after their defaults; bad values (of the
+ * wrong type or failing their check) are ignored, so the caller's state and URL get the fallback.
+ */
 export function parseQueryOptions<T extends Options<T>>(
   defaults: T,
   keys: readonly (keyof T & string)[],
   search: string,
+  checks: OptionChecks<T> = {},
 ): Partial<T> {
   const params = new URLSearchParams(search);
   const result: Partial<T> = {};
@@ -23,7 +32,7 @@ export function parseQueryOptions<T extends Options<T>>(
     } else {
       value = raw;
     }
-    if (value !== undefined) result[key] = value as T[typeof key];
+    if (value !== undefined && passes(checks, key, value)) result[key] = value as T[typeof key];
   }
   return result;
 }
@@ -36,17 +45,22 @@ export function withQueryOptions<T extends Options<T>>(search: string, values: T
   return text ? `?${text}` : '';
 }
 
-/** Keeps only stored values whose type matches the default (guards against old or corrupt state). */
+/** Keeps only stored values whose type matches the default and that pass their check (guards against old or corrupt state). */
 export function sanitizeStored<T extends Options<T>>(
   defaults: T,
   stored: unknown,
   keys: readonly (keyof T & string)[],
+  checks: OptionChecks<T> = {},
 ): Partial<T> {
   if (!stored || typeof stored !== 'object') return {};
   const result: Partial<T> = {};
   for (const key of keys) {
     const value = (stored as Record<string, unknown>)[key];
-    if (typeof value === typeof defaults[key] && !(typeof value === 'number' && !Number.isFinite(value))) {
+    if (
+      typeof value === typeof defaults[key] &&
+      !(typeof value === 'number' && !Number.isFinite(value)) &&
+      passes(checks, key, value)
+    ) {
       result[key] = value as T[typeof key];
     }
   }

@@ -5,4 +5,5 @@ export * from './preferences';
 export { hydratePersistedAtoms, setPersistenceStorage, currentStorage, persistedAtom } from './persisted-atom';
 export { openStorage, createMemoryStorage, type KeyValueStorage } from './storage';
 export { dropFavorite, favoritesFromStored, toggleFavorite, moveFavorite } from './favorites';
-export { readToolState, writeToolState } from './tool-state';
+export { readToolState, rememberToolInputsAtom, writeToolState } from './tool-state';
+export { reportStorageFault, storageFaultAtom, type StorageFault } from './storage-fault';

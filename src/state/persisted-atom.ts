@@ -1,6 +1,7 @@
 import { atom, type PrimitiveAtom, type WritableAtom } from 'jotai';
 import type { KeyValueStorage } from './storage';
 import { createMemoryStorage } from './storage';
+import { reportStorageFault } from './storage-fault';
 import { createWriteQueue } from './write-queue';
 
 type SetStateAction<T> = T | ((previous: T) => T);
@@ -13,20 +14,21 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+const writeFailed = () => reportStorageFault('failed');
 let storage: KeyValueStorage = createMemoryStorage();
-let writes = createWriteQueue(storage);
+let writes = createWriteQueue(storage, writeFailed);
 
 /** Points persistence at the opened storage (done once at boot, before hydrate). */
 export function setPersistenceStorage(next: KeyValueStorage): void {
   storage = next;
-  writes = createWriteQueue(next);
+  writes = createWriteQueue(next, writeFailed);
 }
 
 export function currentStorage(): KeyValueStorage {
   return storage;
 }
 
-/** Every write to the current storage goes through here: ordered per key, equal values skipped. */
+/** Every write to the current storage goes through here: ordered per key, equal values skipped, undefined deletes. */
 export function writeStored(key: string, value: unknown): void {
   writes.write(key, value);
 }
@@ -59,20 +61,27 @@ export function persistedAtom<T>(
 
 type StoreLike = { set: (atom: PrimitiveAtom<unknown>, value: unknown) => void };
 
-/** Reads every persisted atom's value in one storage round trip. */
+/** Reads every persisted atom's value in one storage round trip; a corrupted value is deleted. */
 export async function hydratePersistedAtoms(store: StoreLike): Promise<void> {
   const keys = [...entries.keys()];
   let values: unknown[];
   try {
     values = await storage.getMany(keys);
   } catch {
+    reportStorageFault('failed');
     return;
   }
   keys.forEach((key, i) => {
     const entry = entries.get(key);
     if (values[i] !== undefined) rememberStored(key, values[i]);
     if (!entry || values[i] === undefined) return;
-    const value = entry.read(values[i]);
+    let value: unknown;
+    try {
+      value = entry.read(values[i]);
+    } catch {
+      value = undefined;
+    }
     if (value !== undefined) store.set(entry.base, value);
+    else writeStored(key, undefined); // not a value this version can use: back to the default
   });
 }

@@ -27,7 +27,7 @@ interface KeyState {
 }
 
 export interface WriteQueue {
-  /** Stores `value` under `key` unless storage already holds an equal value. */
+  /** Stores `value` under `key` unless storage already holds an equal value; undefined deletes the key. */
   write(key: string, value: unknown): void;
   /** Records what storage is known to hold (a value just read), so writing it again is skipped. */
   remember(key: string, value: unknown): void;
@@ -38,18 +38,18 @@ export interface WriteQueue {
  * current write to settle and replaces any value waiting before it, so a stale write can never
  * land after a newer one, and a value equal to what storage holds is not written at all.
  */
-export function createWriteQueue(storage: KeyValueStorage): WriteQueue {
+export function createWriteQueue(storage: KeyValueStorage, onFailure: () => void = () => {}): WriteQueue {
   const keys = new Map<string, KeyState>();
 
   function start(key: string, state: KeyState, value: unknown): void {
     state.value = value;
     state.hasValue = true;
     state.inFlight = true;
-    storage
-      .set(key, value)
+    (value === undefined ? storage.delete(key) : storage.set(key, value))
       .catch(() => {
         // What storage holds is now unknown: the next write must not be skipped.
         state.hasValue = false;
+        onFailure();
       })
       .finally(() => {
         state.inFlight = false;

@@ -42,7 +42,14 @@ export default function HashText() {
   const errorText = useErrorText('hash-text');
   const [options, setOptions] = useToolState(
     { inputType: 'text', inputEncoding: 'utf8', encoding: 'Hex', algorithms: DEFAULT_FILE_ALGORITHMS.join(',') },
-    { query: ['encoding'] },
+    {
+      query: ['encoding'],
+      valid: {
+        inputType: (v) => v === 'text' || v === 'file',
+        inputEncoding: (v) => (INPUT_ENCODINGS as readonly string[]).includes(v),
+        encoding: (v) => (DIGEST_ENCODINGS as readonly string[]).includes(v),
+      },
+    },
   );
   const inputType: InputType = options.inputType === 'file' ? 'file' : 'text';
   const inputEncoding = (INPUT_ENCODINGS as readonly string[]).includes(options.inputEncoding)

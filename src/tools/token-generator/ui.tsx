@@ -12,10 +12,12 @@ import styles from './ui.module.css';
 
 const defaults: TokenOptions = { length: 64, uppercase: true, lowercase: true, numbers: true, symbols: false };
 const queryKeys = ['length', 'uppercase', 'lowercase', 'numbers', 'symbols'] as const;
+/** A length outside the slider's range (from a link or old state) falls back to the default. */
+const valid = { length: (n: number) => Number.isInteger(n) && n >= MIN_LENGTH && n <= MAX_LENGTH };
 
 export default function TokenGenerator() {
   const { t } = useTranslation('token-generator');
-  const [options, setOptions] = useToolState(defaults, { query: queryKeys });
+  const [options, setOptions] = useToolState(defaults, { query: queryKeys, valid });
   const [token, setToken] = useState(() => generateToken(options));
   const { copy } = useCopy({ toast: t('copied') });
   // Every option change and Refresh draws a new token.
