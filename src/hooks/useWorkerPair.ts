@@ -23,6 +23,24 @@ export function useWorkerPair<H extends HostName, RM extends PairMethodsOf<HostA
 }
 
 /**
+ * The same streamed task, with the helper's arguments given to each run:
+ * `run(readerArgs, helperArgs)` (e.g. the file handle a helper writes to, picked just before).
+ */
+export function useWorkerPairRun<
+  H extends HostName,
+  RM extends PairMethodsOf<HostApis[H]>,
+  HM extends PairMethodsOf<HostApis[H]>,
+>(host: H, reader: RM, helper: HM, options: { instances?: readonly [number, number] } = {}) {
+  const { instances = [0, 1] } = options;
+  return useTask<
+    [PairArgs<HostApis[H][RM]>, PairArgs<HostApis[H][HM]>],
+    [ResultOf<HostApis[H][RM]>, ResultOf<HostApis[H][HM]> | undefined]
+  >(({ signal, report }, readerArgs, helperArgs) =>
+    runWorkerPair(bridge, host, { reader, readerArgs, helper, helperArgs, instances, signal, onProgress: report }),
+  );
+}
+
+/**
  * Starts workers of `host` before they are needed (and lets them load what `method` loads), so
  * the first real call answers at once. A failure here does not matter: a real call reports it.
  */

@@ -111,3 +111,50 @@ describe('Blob hand-over', () => {
     expect(got).toEqual([[1], 'built here', [2]]);
   });
 });
+
+describe('async receivers', () => {
+  it('handles one chunk at a time, in order, and acknowledges only once its work is finished', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const log: string[] = [];
+    let release: (() => void) | undefined;
+    const received = receiveChunks(port2, async (chunk) => {
+      const name = chunk instanceof Blob ? 'blob' : String(chunk[0]);
+      log.push(`start ${name}`);
+      if (name === '1') await new Promise<void>((resolve) => (release = resolve));
+      log.push(`end ${name}`);
+    });
+    const sender = new ChunkSender(port1, 1);
+    await sender.send(buffer(1));
+    sender.sendBlob(new Blob(['x']));
+    let secondSent = false;
+    const second = sender.send(buffer(2)).then(() => (secondSent = true));
+    await new Promise((r) => setTimeout(r, 20));
+    // The first write is still going: nothing after it started, and the sender is held back.
+    expect(log).toEqual(['start 1']);
+    expect(sender.acked).toBe(0);
+    expect(secondSent).toBe(false);
+    release?.();
+    await second;
+    await sender.end();
+    await received;
+    expect(log).toEqual(['start 1', 'end 1', 'start blob', 'end blob', 'start 2', 'end 2']);
+    expect(sender.acked).toBe(2);
+  });
+
+  it('rejects with the failure of an async receiver and handles nothing after it', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const seen: number[] = [];
+    const received = receiveChunks(port2, async (chunk) => {
+      const first = (chunk as Uint8Array)[0] ?? 0;
+      seen.push(first);
+      await Promise.resolve();
+      if (first === 1) throw new Error('disk full');
+    });
+    const sender = new ChunkSender(port1, 10);
+    await sender.send(buffer(1));
+    await sender.send(buffer(2));
+    await expect(received).rejects.toThrow('disk full');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual([1]);
+  });
+});

@@ -83,18 +83,22 @@ export class ChunkSender {
 }
 
 /**
- * Calls `onChunk` for each chunk (bytes, or a Blob the sender built) arriving on `port`, acknowledging bytes; resolves at the end,
- * rejects with ChannelClosedError if the sender fails.
+ * Calls `onChunk` for each chunk (bytes, or a Blob the sender built) arriving on `port`, one at a
+ * time and in order; a chunk's bytes are acknowledged once `onChunk` has finished with them (an
+ * async `onChunk`, e.g. a file write, thereby holds the sender back). Resolves at the end, rejects
+ * with ChannelClosedError if the sender fails, or with `onChunk`'s own failure.
  */
-export function receiveChunks(port: MessagePort, onChunk: (chunk: Uint8Array<ArrayBuffer> | Blob) => void): Promise<void> {
+export function receiveChunks(port: MessagePort, onChunk: (chunk: Uint8Array<ArrayBuffer> | Blob) => unknown): Promise<void> {
   return new Promise((resolve, reject) => {
-    // Assigning onmessage starts the port: chunks queued meanwhile arrive now, in order.
-    port.onmessage = (event: MessageEvent<SenderMessage>) => {
-      const message = event.data;
+    let queue = Promise.resolve();
+    let stopped = false;
+    const handle = async (message: SenderMessage) => {
+      if (stopped) return;
       if (message.type === 'chunk' || message.type === 'blob') {
         try {
-          onChunk(message.type === 'chunk' ? new Uint8Array(message.data) : message.blob);
+          await onChunk(message.type === 'chunk' ? new Uint8Array(message.data) : message.blob);
         } catch (error) {
+          stopped = true;
           port.onmessage = null;
           reject(error instanceof Error ? error : new Error(String(error)));
           return;
@@ -102,10 +106,16 @@ export function receiveChunks(port: MessagePort, onChunk: (chunk: Uint8Array<Arr
         if (message.type === 'chunk') port.postMessage({ type: 'ack', bytes: message.data.byteLength } satisfies ReceiverMessage);
         return;
       }
+      stopped = true;
       port.onmessage = null;
       port.close();
       if (message.type === 'end') resolve();
       else reject(new ChannelClosedError('The sender stopped'));
+    };
+    // Assigning onmessage starts the port: chunks queued meanwhile arrive now, in order.
+    port.onmessage = (event: MessageEvent<SenderMessage>) => {
+      const message = event.data;
+      queue = queue.then(() => handle(message));
     };
   });
 }
@@ -116,7 +126,7 @@ export function receiveChunks(port: MessagePort, onChunk: (chunk: Uint8Array<Arr
  */
 export async function receiveAllChunks(
   port: MessagePort,
-  onChunk: (chunk: Uint8Array<ArrayBuffer> | Blob) => void,
+  onChunk: (chunk: Uint8Array<ArrayBuffer> | Blob) => unknown,
 ): Promise<boolean> {
   try {
     await receiveChunks(port, onChunk);

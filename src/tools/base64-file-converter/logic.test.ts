@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { FileSink, pipeChunksToFile, type OutputPart, type WritableFile } from '@/lib/output-sink';
 import type { Progress } from '@/lib/progress';
 import { describe, expect, it } from 'vitest';
 import rfc4648 from '../../../tests/vectors/base64-rfc4648.json';
@@ -6,9 +7,11 @@ import {
   collectBlob,
   decodeBase64,
   decodeReader,
+  decodeStreamReader,
   detectMime,
   encodeBlob,
   encodeFileReader,
+  encodeFileStreamReader,
   mimeOfFile,
   parseDataUrlPrefix,
   PREVIEW_CHARS,
@@ -186,5 +189,66 @@ describe('worker pair (both ends in one thread)', () => {
     expect(result).toEqual({ mime: 'application/pdf', extension: 'pdf', size: data.length });
     // Compared as a whole (a failing toEqual on megabytes would drown in its diff).
     expect((await bytesOf(blob!)).equals(Buffer.from(data))).toBe(true);
+  });
+});
+
+/** Stands in for FileSystemWritableFileStream: keeps every part written, in order, until close. */
+class MemoryWritable implements WritableFile {
+  parts: Buffer[] = [];
+  committed?: Buffer;
+  aborted = false;
+  async write(data: OutputPart) {
+    if (typeof data === 'string') this.parts.push(Buffer.from(data, 'latin1'));
+    else if (data instanceof Blob) this.parts.push(Buffer.from(await data.arrayBuffer()));
+    else this.parts.push(Buffer.from(data));
+  }
+  async close() {
+    this.committed = Buffer.concat(this.parts);
+  }
+  async abort() {
+    this.aborted = true;
+    this.parts = [];
+  }
+}
+
+describe('worker pair streamed to a file (both ends in one thread)', () => {
+  it('encodes into the file, data URL prefix first, every chunk in order', async () => {
+    const data = seededBytes(30_000_001, 79);
+    const writable = new MemoryWritable();
+    const { port1, port2 } = new MessageChannel();
+    const prefix = 'data:application/json;base64,';
+    const [meta, written] = await Promise.all([
+      encodeFileStreamReader(new File([data], 'data.json'), port1, () => undefined),
+      pipeChunksToFile(new FileSink(writable), prefix, port2),
+    ]);
+    const expected = prefix + Buffer.from(data).toString('base64');
+    expect(meta.length).toBe(expected.length - prefix.length);
+    expect(written).toBe(expected.length);
+    expect(writable.parts.length).toBeGreaterThan(2);
+    expect(writable.committed?.toString('latin1') === expected).toBe(true);
+  });
+
+  it('decodes into the file; invalid Base64 aborts it and nothing is committed', async () => {
+    const data = seededBytes(5_000_000, 80);
+    const good = new MemoryWritable();
+    const ok = new MessageChannel();
+    const [meta] = await Promise.all([
+      decodeStreamReader(Buffer.from(data).toString('base64'), ok.port1, () => undefined),
+      pipeChunksToFile(new FileSink(good), '', ok.port2),
+    ]);
+    expect(meta.size).toBe(data.length);
+    expect(good.committed?.equals(Buffer.from(data))).toBe(true);
+
+    const bad = new MemoryWritable();
+    const broken = new MessageChannel();
+    const text = Buffer.from(data).toString('base64');
+    const [reader, helper] = await Promise.allSettled([
+      decodeStreamReader(text.slice(0, 4_000_000) + '*' + text.slice(4_000_000), broken.port1, () => undefined),
+      pipeChunksToFile(new FileSink(bad), '', broken.port2),
+    ]);
+    expect(reader).toMatchObject({ status: 'rejected', reason: { key: 'invalidBase64', params: { position: 4_000_001 } } });
+    expect(helper).toEqual({ status: 'fulfilled', value: undefined });
+    expect(bad.aborted).toBe(true);
+    expect(bad.committed).toBeUndefined();
   });
 });

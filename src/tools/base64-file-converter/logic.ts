@@ -1,8 +1,9 @@
 import { BlobSink } from '@/lib/blob-sink';
-import { ChunkSender, receiveAllChunks } from '@/lib/chunk-channel';
+import { ChunkSender } from '@/lib/chunk-channel';
 import { alignedChunkBytes, asReadError, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
 import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
+import { collectChunksToBlob } from '@/lib/output-sink';
 import type { Progress, ReportProgress } from '@/lib/progress';
 
 /** Characters of Base64 shown on screen; the full result is offered as a download. */
@@ -204,18 +205,19 @@ const sendOrBuild = (sender: ChunkSender) => async (bytes: Uint8Array<ArrayBuffe
   else await sender.sendBytes(bytes);
 };
 
+/** Sends output to the helper, waiting while it is behind (a file on disk: nothing piles up meanwhile). */
+const sendInOrder = (sender: ChunkSender) => (bytes: Uint8Array<ArrayBuffer>) => sender.sendBytes(bytes);
+
+type Send = (sender: ChunkSender) => WriteBytes;
+
 export interface EncodeMeta extends Omit<EncodedFile, 'blob'> {
   mime: string;
 }
 
-/**
- * Worker pair, reader side: reads and encodes, sending the Base64 bytes to the helper
- * (`collectBlob`), which builds the Blob meanwhile on the other core.
- */
-export async function encodeFileReader(file: File, port: MessagePort, onProgress: ReportProgress): Promise<EncodeMeta> {
+async function encodeWith(send: Send, file: File, port: MessagePort, onProgress: ReportProgress): Promise<EncodeMeta> {
   const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
   try {
-    const meta = await encodeTo(file, sendOrBuild(sender), onProgress);
+    const meta = await encodeTo(file, send(sender), onProgress);
     await sender.end();
     return { ...meta, mime: await mimeOfFile(file) };
   } catch (error) {
@@ -224,11 +226,15 @@ export async function encodeFileReader(file: File, port: MessagePort, onProgress
   }
 }
 
-/** Worker pair, reader side of decoding; invalid Base64 throws InputError (and stops the helper). */
-export async function decodeReader(source: string | Blob, port: MessagePort, onProgress: ReportProgress): Promise<DecodedMeta> {
+async function decodeWith(
+  send: Send,
+  source: string | Blob,
+  port: MessagePort,
+  onProgress: ReportProgress,
+): Promise<DecodedMeta> {
   const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
   try {
-    const meta = await decodeTo(source, sendOrBuild(sender), onProgress);
+    const meta = await decodeTo(source, send(sender), onProgress);
     await sender.end();
     return meta;
   } catch (error) {
@@ -237,8 +243,23 @@ export async function decodeReader(source: string | Blob, port: MessagePort, onP
   }
 }
 
+/**
+ * Worker pair, reader side: reads and encodes, sending the Base64 bytes to the helper
+ * (`collectBlob`), which builds the Blob meanwhile on the other core.
+ */
+export const encodeFileReader = (file: File, port: MessagePort, onProgress: ReportProgress) =>
+  encodeWith(sendOrBuild, file, port, onProgress);
+
+/** Worker pair, reader side of decoding; invalid Base64 throws InputError (and stops the helper). */
+export const decodeReader = (source: string | Blob, port: MessagePort, onProgress: ReportProgress) =>
+  decodeWith(sendOrBuild, source, port, onProgress);
+
+/** Reader side for a streamed output (helper `writeChunksToFile`): every chunk goes in order, at the disk's pace. */
+export const encodeFileStreamReader = (file: File, port: MessagePort, onProgress: ReportProgress) =>
+  encodeWith(sendInOrder, file, port, onProgress);
+
+export const decodeStreamReader = (source: string | Blob, port: MessagePort, onProgress: ReportProgress) =>
+  decodeWith(sendInOrder, source, port, onProgress);
+
 /** Worker pair, helper side: the bytes arriving on `port`, as a Blob; undefined when the reader stops it. */
-export async function collectBlob(port: MessagePort): Promise<Blob | undefined> {
-  const sink = new BlobSink();
-  return (await receiveAllChunks(port, (chunk) => sink.write(chunk))) ? sink.finish() : undefined;
-}
+export const collectBlob = (port: MessagePort) => collectChunksToBlob(port);

@@ -3,19 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { OutputPanel, type BlobOutput } from '@/components/OutputPanel';
+import { canSaveToFile, pickSaveFile } from '@/components/save-file';
+import { SaveToFile, saveStateFor } from '@/components/SaveToFile';
 import { StreamStatus, streamStatusProps } from '@/components/StreamStatus';
 import { TaskError } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useFollow } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
-import { useWarmWorkers, useWorkerPair } from '@/hooks/useWorkerPair';
+import { useWarmWorkers, useWorkerPair, useWorkerPairRun } from '@/hooks/useWorkerPair';
 import { isInputError } from '@/lib/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FileUpload } from '@/ui/FileUpload';
 import { InputText } from '@/ui/InputText';
 import { Switch } from '@/ui/Switch';
-import { dataUrlPrefix, FALLBACK_MIME, PREVIEW_CHARS } from './logic';
+import { dataUrlPrefix, FALLBACK_MIME, mimeOfFile, PREVIEW_CHARS } from './logic';
 import { DECODE_INSTANCES, decodedResult, ENCODE_INSTANCES, encodedResult } from './pipeline';
 import styles from './ui.module.css';
 
@@ -53,12 +55,32 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
   const settledText = useDebouncedValue(text, text.length > LARGE_PASTE_CHARS ? 300 : 150);
   const source: string | Blob = textFile ?? settledText;
   const task = useWorkerPair('hash', 'decodeReader', 'collectBlob', { helperArgs: [], instances: DECODE_INSTANCES });
-  const live = useFollow(task, typeof source === 'string' && source.trim() === '' ? null : [source]);
+  const saver = useWorkerPairRun('hash', 'decodeStreamReader', 'writeChunksToFile', { instances: DECODE_INSTANCES });
+  const save = saveStateFor(saver.state, source);
+  const empty = typeof source === 'string' && source.trim() === '';
+  // Input being (or once) saved straight to disk is not also decoded in memory.
+  const live = useFollow(task, empty || save.status !== 'idle' ? null : [source]);
   const decoded = useMemo(() => (live.value ? decodedResult(live.value) : undefined), [live.value]);
-  const inputError = isInputError(live.error) ? live.error : undefined;
+  const meta = decoded ?? save.meta;
+  const failure = live.error ?? save.error;
+  const inputError = isInputError(failure) ? failure : undefined;
   const otherError = live.error !== undefined && !inputError ? live.error : undefined;
   // The user's own extension wins; without one, the detected type's is shown (derived, never written back).
-  const shownExtension = extension || decoded?.extension || '';
+  const shownExtension = extension || meta?.extension || '';
+  const outputName = `${fileName || 'file'}.${shownExtension || 'txt'}`;
+  const [target, setTarget] = useState('');
+  const [pickError, setPickError] = useState<unknown>();
+  const saveToFile = () => {
+    setPickError(undefined);
+    pickSaveFile(outputName)
+      .then((handle) => {
+        if (!handle) return;
+        setTarget(handle.name);
+        task.reset();
+        void saver.run([source], [handle, '']);
+      })
+      .catch(setPickError);
+  };
 
   const isImage = decoded?.mime?.startsWith('image/') ?? false;
   const imageUrl = useObjectUrl(isImage && decoded && previewed === decoded.blob ? decoded.blob : undefined);
@@ -108,13 +130,7 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
       {textFile && message ? <ErrorNotice message={message} detail={detail} /> : null}
       <TaskError error={otherError} ns="base64-file-converter" />
       <StreamStatus {...streamStatusProps(live.state)} onCancel={live.cancel} rateText={(values) => t('rate', values)} />
-      <InputText
-        label={t('detectedType')}
-        value={decoded ? (decoded.mime ?? t('unknown')) : ''}
-        readOnly
-        rawText
-        placeholder=""
-      />
+      <InputText label={t('detectedType')} value={meta ? (meta.mime ?? t('unknown')) : ''} readOnly rawText placeholder="" />
       <div className={styles.actions}>
         <Button
           isDisabled={!isImage}
@@ -122,14 +138,22 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
         >
           {t('previewImage')}
         </Button>
-        <Button
-          variant="primary"
-          isDisabled={!decoded}
-          onPress={() => decoded && downloadBlob(decoded.blob, `${fileName || 'file'}.${shownExtension || 'txt'}`)}
-        >
+        <Button variant="primary" isDisabled={!decoded} onPress={() => decoded && downloadBlob(decoded.blob, outputName)}>
           {t('download')}
         </Button>
       </div>
+      <SaveToFile
+        ns="base64-file-converter"
+        available={canSaveToFile()}
+        label={t('saveDecoded')}
+        isDisabled={empty || inputError !== undefined}
+        state={inputError && save.status === 'error' ? { status: 'error' } : save}
+        target={target}
+        written={save.written}
+        onSave={saveToFile}
+        onCancel={saver.cancel}
+      />
+      <TaskError error={pickError} ns="base64-file-converter" />
       {imageUrl ? <img className={styles.preview} src={imageUrl} alt={t('previewAlt')} /> : null}
     </Card>
   );
@@ -139,7 +163,26 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
   const { t } = useTranslation('base64-file-converter');
   const [file, setFile] = useState<File | null>(null);
   const task = useWorkerPair('hash', 'encodeFileReader', 'collectBlob', { helperArgs: [], instances: ENCODE_INSTANCES });
-  const live = useFollow(task, file ? [file] : null);
+  const saver = useWorkerPairRun('hash', 'encodeFileStreamReader', 'writeChunksToFile', { instances: ENCODE_INSTANCES });
+  const save = saveStateFor(saver.state, file);
+  // A file being (or once) saved straight to disk is not also built in memory.
+  const live = useFollow(task, file && save.status === 'idle' ? [file] : null);
+  const [target, setTarget] = useState('');
+  const [pickError, setPickError] = useState<unknown>();
+  const saveToFile = () => {
+    if (!file) return;
+    setPickError(undefined);
+    // The dialog opens at once, within the click; the run starts once a file is picked.
+    pickSaveFile(`${file.name}.base64.txt`)
+      .then(async (handle) => {
+        if (!handle) return;
+        const head = includePrefix ? dataUrlPrefix(await mimeOfFile(file)) : '';
+        setTarget(handle.name);
+        task.reset();
+        void saver.run([file], [handle, head]);
+      })
+      .catch(setPickError);
+  };
   // The encoding pair is started with the page, ready for the first file.
   useWarmWorkers('hash', 'warmUp', [[]], ENCODE_INSTANCES);
   const encoded = useMemo(() => (live.value ? encodedResult(live.value) : undefined), [live.value]);
@@ -171,6 +214,18 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
         downloadName={`${file?.name ?? 'file'}.base64.txt`}
         downloadText={t('downloadBase64')}
       />
+      <SaveToFile
+        ns="base64-file-converter"
+        available={canSaveToFile()}
+        label={t('saveBase64')}
+        isDisabled={!file}
+        state={save}
+        target={target}
+        written={save.written}
+        onSave={saveToFile}
+        onCancel={saver.cancel}
+      />
+      <TaskError error={pickError} ns="base64-file-converter" />
     </Card>
   );
 }

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { StreamStatus, streamStatusProps } from './StreamStatus';
+import styles from './SaveToFile.module.css';
+import { TaskError } from './TaskError';
+
+/** A streamed save seen from the current input (a task state, see src/hooks/useTask.ts). */
+export interface SaveState {
+  status: 'idle' | 'running' | 'done' | 'error' | 'cancelled';
+  startedAt?: number;
+  progress?: { done: number; total: number };
+  progressAt?: number;
+  error?: unknown;
+}
+
+export interface SaveToFileProps {
+  /**
+   * The tool's namespace; it holds the keys `saveHint`, `saveInMemory`, `saveWriting`, `saveDone`,
+   * `saveCancelled`, `saveFailed` (with {{name}}, and {{size}} for saveDone) and `rate`.
+   */
+  ns: string;
+  /** Whether the browser has the save dialog (canSaveToFile()). */
+  available: boolean;
+  /** The button's text, unique within the tool (e.g. "Save base64 to file…"). */
+  label: string;
+  isDisabled?: boolean;
+  state: SaveState;
+  /** The picked file's name. */
+  target?: string;
+  /** Bytes written, once done. */
+  written?: number;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * "Save to file…": the output streamed into a file the person picks, with progress, Cancel, and a
+ * line saying where it went (or that it was not saved). Without the save dialog, a note says the
+ * output is kept in memory and downloaded instead (the Blob fallback).
+ */
+export function SaveToFile({ ns, available, label, isDisabled, state, target = '', written, onSave, onCancel }: SaveToFileProps) {
+  const { t } = useTranslation(ns);
+  if (!available) return <p className={styles.note}>{t('saveInMemory')}</p>;
+  const running = state.status === 'running';
+  const result =
+    state.status === 'running'
+      ? t('saveWriting', { name: target })
+      : state.status === 'done'
+        ? t('saveDone', { name: target, size: formatBytes(written ?? 0) })
+        : state.status === 'cancelled'
+          ? t('saveCancelled', { name: target })
+          : state.status === 'error'
+            ? t('saveFailed', { name: target })
+            : undefined;
+  return (
+    <div className={styles.save}>
+      <Button isDisabled={isDisabled || running} onPress={onSave}>
+        {label}
+      </Button>
+      <p className={styles.note}>{t('saveHint')}</p>
+      <StreamStatus {...streamStatusProps(state)} onCancel={onCancel} rateText={(values) => t('rate', values)} />
+      {result ? (
+        <p className={styles.result} role="status">
+          {result}
+        </p>
+      ) : null}
+      <TaskError error={state.status === 'error' ? state.error : undefined} ns={ns} />
+    </div>
+  );
+}
+
+/** A streamed save's task state (see useWorkerPairRun), seen from the current input: idle unless it ran on `input`. */
+export function saveStateFor<M>(
+  state:
+    | { status: 'idle' }
+    | {
+        status: 'running' | 'cancelled';
+        args: readonly [readonly unknown[], ...unknown[]];
+        startedAt?: number;
+        progress?: { done: number; total: number };
+        progressAt?: number;
+      }
+    | { status: 'done'; args: readonly [readonly unknown[], ...unknown[]]; result: readonly [M, number | undefined] }
+    | { status: 'error'; args: readonly [readonly unknown[], ...unknown[]]; error: unknown },
+  input: unknown,
+): SaveState & { written?: number; meta?: M } {
+  if (state.status === 'idle' || !Object.is(state.args[0][0], input)) return { status: 'idle' };
+  if (state.status === 'done') return { status: 'done', meta: state.result[0], written: state.result[1] };
+  return state;
+}
