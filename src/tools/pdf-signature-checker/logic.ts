@@ -1,45 +1,33 @@
 import * as asn1js from 'asn1js';
-import { createSHA1, createSHA224, createSHA256, createSHA384, createSHA512, type IHasher } from 'hash-wasm';
 import * as pkijs from 'pkijs';
-import { toPem } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 import {
-  coversWholeFile,
-  findSignatureFields,
-  hasPdfHeader,
-  isRangeInFile,
-  pdfDateToIso,
-  signedBytes,
-  type SignatureField,
-} from './pdf-bytes';
+  describeCertificate,
+  orderChain,
+  readName,
+  validityAt,
+  type CertificateInfo,
+  type CertificateValidity,
+} from './certificates';
+import { digest, equalBytes, HASHES } from './hashes';
+import { coversWholeFile, hasPdfHeader, isRangeInFile, pdfDateToIso, signedBytes, type SignatureField } from './pdf-bytes';
+import { checkRsaSha1 } from './rsa-sha1';
+import { readSignatureFields } from './signature-fields';
+
+export {
+  NAME_FIELDS,
+  validityAt,
+  type CertificateInfo,
+  type CertificateValidity,
+  type Name,
+  type NameField,
+} from './certificates';
 
 /** Files are read whole in the worker: bounded. */
 export const MAX_PDF_BYTES = 256 * 1024 * 1024;
 
 export type Integrity = 'intact' | 'modified' | 'unknown';
 export type SignatureCheck = 'valid' | 'invalid' | 'unknown';
-export type CertificateValidity = 'valid' | 'expired' | 'notYetValid';
-
-/** The name fields the tool shows, by X.520 attribute. */
-export const NAME_FIELDS = {
-  commonName: '2.5.4.3',
-  organizationName: '2.5.4.10',
-  countryName: '2.5.4.6',
-  localityName: '2.5.4.7',
-  organizationalUnitName: '2.5.4.11',
-  stateOrProvinceName: '2.5.4.8',
-} as const;
-export type NameField = keyof typeof NAME_FIELDS;
-export type Name = Partial<Record<NameField, string>>;
-
-export interface CertificateInfo {
-  notBefore: string;
-  notAfter: string;
-  issuer: Name;
-  subject: Name;
-  pem: string;
-}
-
 export type SignatureReport =
   | { readable: false }
   | {
@@ -70,18 +58,12 @@ const OID = {
   sha1: '1.3.14.3.2.26',
 };
 
-const HASHES: Record<string, { name: string; create: () => Promise<IHasher> }> = {
-  '1.3.14.3.2.26': { name: 'SHA-1', create: createSHA1 },
-  '2.16.840.1.101.3.4.2.4': { name: 'SHA-224', create: createSHA224 },
-  '2.16.840.1.101.3.4.2.1': { name: 'SHA-256', create: createSHA256 },
-  '2.16.840.1.101.3.4.2.2': { name: 'SHA-384', create: createSHA384 },
-  '2.16.840.1.101.3.4.2.3': { name: 'SHA-512', create: createSHA512 },
-};
-
 /**
  * Every signature of a PDF: integrity of the signed byte ranges (message digest), the CMS
  * signature over its signed attributes (WebCrypto: "unknown" without a secure context), signer,
- * time, certificates. Throws InputError 'notPdf' or 'tooLarge'; no signature gives [].
+ * time, certificates. adbe.x509.rsa_sha1 signatures (a bare PKCS#1 signature, /Contents an OCTET
+ * STRING) are checked against the certificate in /Cert. Throws InputError 'notPdf' or 'tooLarge';
+ * no signature gives [].
  */
 export async function checkPdfSignatures(file: Blob | Uint8Array, now: Date = new Date()): Promise<PdfSignaturesReport> {
   const size = file instanceof Uint8Array ? file.length : file.size;
@@ -89,9 +71,11 @@ export async function checkPdfSignatures(file: Blob | Uint8Array, now: Date = ne
   const bytes = file instanceof Uint8Array ? file : new Uint8Array(await file.arrayBuffer());
   if (!hasPdfHeader(bytes)) throw new InputError('notPdf');
   const signatures: SignatureReport[] = [];
-  for (const field of findSignatureFields(bytes)) {
+  for (const field of await readSignatureFields(bytes)) {
     try {
-      signatures.push(await checkSignature(bytes, field, now));
+      const bare = field.subFilter === 'adbe.x509.rsa_sha1' || field.contents?.[0] === 0x04; // OCTET STRING
+      const check = bare ? checkRsaSha1 : checkSignature;
+      signatures.push(await check(bytes, field, now));
     } catch {
       signatures.push({ readable: false });
     }
@@ -167,13 +151,6 @@ async function checkSignature(bytes: Uint8Array, field: SignatureField, now: Dat
   };
 }
 
-async function digest(hash: { create: () => Promise<IHasher> }, data: Uint8Array): Promise<Uint8Array> {
-  const hasher = await hash.create();
-  hasher.init();
-  hasher.update(data);
-  return hasher.digest('binary');
-}
-
 function readTstInfo(der: Uint8Array): pkijs.TSTInfo | undefined {
   const asn1 = asn1js.fromBER(der);
   if (asn1.offset === -1) return undefined;
@@ -229,44 +206,4 @@ function isSigner(cert: pkijs.Certificate, sid: pkijs.SignerInfo['sid']): boolea
   const extension = cert.extensions?.find((e) => e.extnID === OID.subjectKeyIdentifier);
   const parsed = extension?.parsedValue as asn1js.OctetString | undefined;
   return Boolean(wanted && parsed && equalBytes(parsed.valueBlock.valueHexView, wanted));
-}
-
-/** Signer, its issuer, that one's issuer… (bounded, no loops), then the certificates left over. */
-function orderChain(certificates: pkijs.Certificate[], signer: pkijs.Certificate | undefined): pkijs.Certificate[] {
-  const chain: pkijs.Certificate[] = [];
-  for (let cert = signer; cert && !chain.includes(cert) && chain.length < certificates.length;) {
-    chain.push(cert);
-    const current = cert;
-    cert = certificates.find((c) => !chain.includes(c) && c.subject.isEqual(current.issuer));
-  }
-  return [...chain, ...certificates.filter((c) => !chain.includes(c))];
-}
-
-export function validityAt(cert: Pick<pkijs.Certificate, 'notBefore' | 'notAfter'>, time: Date): CertificateValidity {
-  if (time < cert.notBefore.value) return 'notYetValid';
-  if (time > cert.notAfter.value) return 'expired';
-  return 'valid';
-}
-
-function describeCertificate(cert: pkijs.Certificate): CertificateInfo {
-  return {
-    notBefore: cert.notBefore.value.toISOString(),
-    notAfter: cert.notAfter.value.toISOString(),
-    issuer: readName(cert.issuer),
-    subject: readName(cert.subject),
-    pem: toPem('CERTIFICATE', new Uint8Array(cert.toSchema().toBER(false))),
-  };
-}
-
-function readName(name: pkijs.RelativeDistinguishedNames): Name {
-  const out: Name = {};
-  for (const [field, oid] of Object.entries(NAME_FIELDS) as [NameField, string][]) {
-    const values = name.typesAndValues.filter((tv) => tv.type === oid).map((tv) => String(tv.value.valueBlock.value ?? ''));
-    if (values.length) out[field] = values.join(', ');
-  }
-  return out;
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
 }

@@ -1,7 +1,8 @@
 /**
  * Our own small, bounded reading of PDF bytes: enough to find signature dictionaries' /ByteRange
- * and the /Contents hex string they leave out. Nothing here decompresses or follows references:
- * signature dictionaries are never stored in compressed object streams (their byte offsets matter).
+ * and the /Contents hex string they leave out, by scanning the file. Signature dictionaries are
+ * never stored in compressed object streams (their byte offsets matter); the form fields pointing
+ * to them may be: signature-fields.ts reads those through the document's structure.
  */
 import { parseHex } from '@/lib/encoding';
 
@@ -18,6 +19,10 @@ export interface SignatureField {
   modified?: string;
   /** /Name of the dictionary, when present. */
   name?: string;
+  /** /SubFilter of the dictionary, when it could be parsed. */
+  subFilter?: string;
+  /** The DER certificates of /Cert (adbe.x509.rsa_sha1), signer first. */
+  certificates?: Uint8Array[];
 }
 
 const latin1 = new TextDecoder('latin1');
@@ -70,7 +75,7 @@ export function coversWholeFile(bytes: Uint8Array, [a, , c, d]: SignatureField['
 }
 
 /** The gap between the two ranges must be exactly the hex string `<…>`. */
-function readContents(bytes: Uint8Array, range: SignatureField['byteRange']): Uint8Array | undefined {
+export function readContents(bytes: Uint8Array, range: SignatureField['byteRange']): Uint8Array | undefined {
   const [a, b, c] = range;
   if (!isRangeInFile(bytes.length, range) || c - (a + b) > MAX_CONTENTS_HEX + 2) return undefined;
   const gap = latin1.decode(bytes.subarray(a + b, c)).trim();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '@/lib/errors';
-import { CROCKFORD, formatUlids, generateUlids, ulidTime } from './logic';
+import { parseQueryOptions } from '@/lib/query-options';
+import { CROCKFORD, formatUlids, generateUlids, isUlidFormat, isValidQuantity, quantityError, ulidTime } from './logic';
 
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 
@@ -37,8 +38,9 @@ describe('generateUlids', () => {
 
   it('limits the quantity to integers 1–100', () => {
     expect(generateUlids(1)).toHaveLength(1);
-    for (const quantity of [0, 101, 1.5, Number.NaN])
+    for (const quantity of [0, 101, -2, Number.NaN])
       expect(() => generateUlids(quantity)).toThrow(new InputError('quantityError'));
+    expect(() => generateUlids(1.5)).toThrow(new InputError('quantityWhole'));
   });
 });
 
@@ -49,5 +51,24 @@ describe('formatUlids', () => {
     expect(formatUlids(ids, 'json')).toBe(`[\n  "${ids[0]}",\n  "${ids[1]}"\n]`);
     expect(formatUlids([], 'raw')).toBe('');
     expect(formatUlids([], 'json')).toBe('');
+  });
+});
+
+describe('the quantity field', () => {
+  it('rejects a decimal with its own message, and values outside 1–100', () => {
+    expect(quantityError(1.5)).toBe('quantityWhole');
+    expect(quantityError(100.5)).toBe('quantityWhole');
+    for (const quantity of [0, 101, -1, Number.NaN, Number.NEGATIVE_INFINITY])
+      expect(quantityError(quantity)).toBe('quantityError');
+    for (const quantity of [1, 42, 100]) expect(quantityError(quantity)).toBeUndefined();
+  });
+
+  it('falls back to the default for a quantity or format from a hand-edited URL that is not valid', () => {
+    const defaults = { quantity: 1, format: 'raw' };
+    const read = (search: string) =>
+      parseQueryOptions(defaults, ['quantity', 'format'], search, { quantity: isValidQuantity, format: isUlidFormat });
+    expect(read('?quantity=20&format=json')).toEqual({ quantity: 20, format: 'json' });
+    for (const quantity of ['2.5', '0', '101', '-4', 'ten', '']) expect(read(`?quantity=${quantity}`)).toEqual({});
+    expect(read('?format=xml')).toEqual({});
   });
 });

@@ -10,8 +10,15 @@ export type UlidFormat = (typeof ULID_FORMATS)[number];
 /** Crockford base32 as ULID uses it: no I, L, O, U. */
 export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
+/** A quantity the tool accepts: a whole number from 1 to 100. Also the check of stored and URL values. */
 export const isValidQuantity = (quantity: number): boolean =>
   Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
+
+/** The message key for a quantity that cannot be used (a decimal, or outside 1–100; NaN when empty). */
+export function quantityError(quantity: number): 'quantityWhole' | 'quantityError' | undefined {
+  if (Number.isFinite(quantity) && !Number.isInteger(quantity)) return 'quantityWhole';
+  return isValidQuantity(quantity) ? undefined : 'quantityError';
+}
 
 export const isUlidFormat = (value: string): value is UlidFormat => (ULID_FORMATS as readonly string[]).includes(value);
 
@@ -24,7 +31,8 @@ const securePrng = () => (randomIntegers(1, CROCKFORD.length)[0] as number) / CR
  * within one millisecond. `seedTime` (ms) fixes the timestamp, for tests.
  */
 export function generateUlids(quantity: number, seedTime?: number): string[] {
-  if (!isValidQuantity(quantity)) throw new InputError('quantityError');
+  const invalid = quantityError(quantity);
+  if (invalid) throw new InputError(invalid);
   const next = monotonicFactory(securePrng);
   return Array.from({ length: quantity }, () => next(seedTime));
 }

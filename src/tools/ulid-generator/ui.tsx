@@ -7,18 +7,23 @@ import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
-import { formatUlids, generateUlids, isUlidFormat, isValidQuantity, type UlidFormat } from './logic';
+import { formatUlids, generateUlids, isUlidFormat, isValidQuantity, quantityError, type UlidFormat } from './logic';
 import styles from './ui.module.css';
 
 const defaults = { quantity: 1, format: 'raw' as string };
 
 export default function UlidGenerator() {
   const { t } = useTranslation('ulid-generator');
-  const [state, setState] = useToolState(defaults, { query: ['quantity', 'format'] });
+  // A quantity from a hand-edited URL (or old storage) that is not valid falls back to the default.
+  const [state, setState] = useToolState(defaults, {
+    query: ['quantity', 'format'],
+    valid: { quantity: isValidQuantity, format: isUlidFormat },
+  });
   const [refreshes, setRefreshes] = useState(0);
   const { copy } = useCopy({ toast: t('copied') });
   const format: UlidFormat = isUlidFormat(state.format) ? state.format : 'raw';
-  const valid = isValidQuantity(state.quantity);
+  const quantityMessage = quantityError(state.quantity);
+  const valid = !quantityMessage;
 
   // A format change re-renders the same batch; quantity and Refresh draw a new one.
   const ulids = useMemo(() => {
@@ -33,7 +38,8 @@ export default function UlidGenerator() {
         label={t('quantity')}
         value={state.quantity}
         onChange={(quantity) => setState({ quantity })}
-        error={valid ? undefined : t('quantityError')}
+        snapToStep={false}
+        error={quantityMessage && t(quantityMessage)}
       />
       <ButtonsSelect<UlidFormat>
         label={t('format')}

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '@/lib/errors';
+import { parseQueryOptions } from '@/lib/query-options';
 import vectors from '../../../tests/vectors/uuid-name-based.json';
 import {
   generateUuids,
+  isUuidVersion,
   isValidNamespace,
+  isValidQuantity,
   NAMESPACES,
   namespacePreset,
+  quantityError,
   uuidV1FromFields,
   uuidV7FromFields,
   v1Timestamp,
@@ -92,9 +96,10 @@ describe('generateUuids', () => {
 
   it('limits the quantity to integers 1–50', () => {
     expect(generateUuids({ ...base, quantity: 50 })).toHaveLength(50);
-    for (const quantity of [0, 51, 2.5, Number.NaN]) {
+    for (const quantity of [0, 51, -3, Number.NaN]) {
       expect(() => generateUuids({ ...base, quantity })).toThrow(new InputError('quantityError'));
     }
+    expect(() => generateUuids({ ...base, quantity: 2.5 })).toThrow(new InputError('quantityWhole'));
   });
 
   it('ignores the namespace for versions that do not use it', () => {
@@ -112,5 +117,24 @@ describe('namespaces', () => {
   it('finds the preset of a namespace', () => {
     expect(namespacePreset(NAMESPACES.DNS.toUpperCase())).toBe('DNS');
     expect(namespacePreset('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')).toBeUndefined();
+  });
+});
+
+describe('the quantity field', () => {
+  it('rejects a decimal with its own message, and values outside 1–50', () => {
+    expect(quantityError(2.5)).toBe('quantityWhole');
+    expect(quantityError(50.01)).toBe('quantityWhole');
+    for (const quantity of [0, 51, -1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(quantityError(quantity)).toBe('quantityError');
+    for (const quantity of [1, 7, 50]) expect(quantityError(quantity)).toBeUndefined();
+  });
+
+  it('falls back to the default for a quantity or version from a hand-edited URL that is not valid', () => {
+    const defaults = { version: 'v4', quantity: 1 };
+    const read = (search: string) =>
+      parseQueryOptions(defaults, ['version', 'quantity'], search, { quantity: isValidQuantity, version: isUuidVersion });
+    expect(read('?quantity=7&version=v7')).toEqual({ quantity: 7, version: 'v7' });
+    for (const quantity of ['2.5', '0', '51', '-4', 'abc', '', '1e9']) expect(read(`?quantity=${quantity}`)).toEqual({});
+    expect(read('?version=v9')).toEqual({});
   });
 });

@@ -30,8 +30,15 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3
 
 export const isValidNamespace = (value: string): boolean => UUID_PATTERN.test(value.trim()) || value.trim() === NIL;
 
+/** A quantity the tool accepts: a whole number from 1 to 50. Also the check of stored and URL values. */
 export const isValidQuantity = (quantity: number): boolean =>
   Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
+
+/** The message key for a quantity that cannot be used (a decimal, or outside 1–50; NaN when empty). */
+export function quantityError(quantity: number): 'quantityWhole' | 'quantityError' | undefined {
+  if (Number.isFinite(quantity) && !Number.isInteger(quantity)) return 'quantityWhole';
+  return isValidQuantity(quantity) ? undefined : 'quantityError';
+}
 
 export const isUuidVersion = (value: string): value is UuidVersion => (UUID_VERSIONS as readonly string[]).includes(value);
 
@@ -44,10 +51,11 @@ export function namespacePreset(namespace: string): NamespaceName | undefined {
 /**
  * `quantity` (1–50) lower-case UUIDs. v1 and v7 come from the library's monotonic state, so a
  * batch is increasing; v3/v5 are deterministic (the same value on every line).
- * Throws InputError 'quantityError' or 'invalidUuid' (namespace, v3/v5 only).
+ * Throws InputError 'quantityWhole', 'quantityError' or 'invalidUuid' (namespace, v3/v5 only).
  */
 export function generateUuids({ version, quantity, namespace, name }: UuidOptions): string[] {
-  if (!isValidQuantity(quantity)) throw new InputError('quantityError');
+  const invalid = quantityError(quantity);
+  if (invalid) throw new InputError(invalid);
   const one = uuidFactory(version, namespace, name);
   return Array.from({ length: quantity }, one);
 }

@@ -15,6 +15,7 @@ import {
   isValidQuantity,
   NAMESPACES,
   namespacePreset,
+  quantityError,
   UUID_VERSIONS,
   type NamespaceName,
   type UuidVersion,
@@ -25,11 +26,16 @@ const defaults = { version: 'v4' as string, quantity: 1, namespace: NAMESPACES.U
 
 export default function UuidGenerator() {
   const { t } = useTranslation('uuid-generator');
-  const [state, setState] = useToolState(defaults, { query: ['version', 'quantity'] });
+  // A quantity from a hand-edited URL (or old storage) that is not valid falls back to the default.
+  const [state, setState] = useToolState(defaults, {
+    query: ['version', 'quantity'],
+    valid: { quantity: isValidQuantity, version: isUuidVersion },
+  });
   const [refreshes, setRefreshes] = useState(0);
   const { copy } = useCopy({ toast: t('copied') });
   const version: UuidVersion = isUuidVersion(state.version) ? state.version : 'v4';
   const nameBased = version === 'v3' || version === 'v5';
+  const quantityMessage = quantityError(state.quantity);
 
   const uuids = useMemo(() => {
     void refreshes; // Refresh draws a new batch.
@@ -53,7 +59,8 @@ export default function UuidGenerator() {
         label={t('quantity')}
         value={state.quantity}
         onChange={(quantity) => setState({ quantity })}
-        error={isValidQuantity(state.quantity) ? undefined : t('quantityError')}
+        snapToStep={false}
+        error={quantityMessage && t(quantityMessage)}
       />
       {nameBased ? (
         <>

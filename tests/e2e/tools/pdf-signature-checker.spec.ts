@@ -74,3 +74,25 @@ test('checks signatures, chains and integrity, and reports unsigned or broken fi
   await expect(page.getByText('This file is not a readable PDF.', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Selected file' })).toContainText('broken.pdf');
 });
+
+test('checks files written with object streams and cross-reference streams, and adbe.x509.rsa_sha1 signatures', async ({
+  page,
+}) => {
+  await page.goto('/pdf-signature-checker');
+  const first = page.getByRole('region', { name: 'Signature 1', exact: true });
+  const row = (label: string) => first.getByLabel(label, { exact: true });
+
+  await choosePdf(page, 'signed-objstm.pdf');
+  await expect(page.getByRole('group', { name: 'Selected file' })).toContainText('signed-objstm.pdf');
+  await expect(row('Integrity')).toHaveText('The document has not been modified since it was signed');
+  await expect(row('Signature')).toHaveText('Valid');
+  await expect(row('Signed by')).toHaveText('Dana Example');
+  await expect(row('Covers the whole document')).toHaveText('Yes');
+
+  await choosePdf(page, 'signed-rsa-sha1.pdf');
+  await expect(page.getByRole('group', { name: 'Selected file' })).toContainText('signed-rsa-sha1.pdf');
+  await expect(row('Integrity')).toHaveText('The document has not been modified since it was signed');
+  await expect(row('Signature')).toHaveText('Valid');
+  await expect(row('Signed by')).toHaveText('Dana Example');
+  await expect(page.getByRole('region', { name: 'Signature 1 certificates', exact: true }).getByRole('row')).toHaveCount(2);
+});

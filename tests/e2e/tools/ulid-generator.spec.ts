@@ -39,3 +39,19 @@ test('generates sorted ULIDs, as raw lines or JSON, and reports a bad quantity',
   await page.reload();
   await expect(page.getByLabel('ULIDs', { exact: true })).toHaveValue(new RegExp(`^\\[\\n${item},\\n${item},\\n${item}\\n\\]$`));
 });
+
+test('rejects a decimal quantity with a message; a bad quantity in the URL falls back to the default', async ({ page }) => {
+  await page.goto('/ulid-generator?quantity=0.5&format=raw');
+  const output = page.getByLabel('ULIDs', { exact: true });
+  const quantity = page.getByRole('textbox', { name: 'Quantity', exact: true });
+  await expect(output).toHaveValue(ULID);
+  await expect(quantity).toHaveValue('1');
+  await expect(page).toHaveURL(/quantity=1(&|$)/);
+
+  await quantity.fill('4.2');
+  await quantity.blur();
+  await expect(page.getByText('Quantity must be a whole number', { exact: true })).toBeVisible();
+  await expect(quantity).toHaveValue('4.2');
+  await expect(output).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
+});

@@ -52,3 +52,22 @@ test('generates v4 by default, batches, name-based UUIDs and reports bad input',
     Array(2).fill('b63cdfa4-3df9-568e-97ae-006c5b8fd652').join('\n'),
   );
 });
+
+test('rejects a decimal quantity with a message; a bad quantity in the URL falls back to the default', async ({ page }) => {
+  await page.goto('/uuid-generator?quantity=2.5&version=v4');
+  const output = page.getByLabel('Your UUIDs', { exact: true });
+  const quantity = page.getByRole('textbox', { name: 'Quantity', exact: true });
+  await expect(output).toHaveValue(UUID_V4);
+  await expect(quantity).toHaveValue('1');
+  await expect(page).toHaveURL(/quantity=1(&|$)/);
+
+  await quantity.fill('2.5');
+  await quantity.blur();
+  await expect(page.getByText('Quantity must be a whole number', { exact: true })).toBeVisible();
+  await expect(quantity).toHaveValue('2.5');
+  await expect(output).toHaveValue('');
+  await quantity.fill('3');
+  await quantity.blur();
+  await expect(page.getByText('Quantity must be a whole number', { exact: true })).toBeHidden();
+  await expect.poll(async () => (await output.inputValue()).split('\n').length).toBe(3);
+});
