@@ -1,9 +1,9 @@
-import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { CopyButton } from '@/ui/CopyButton';
 import { downloadText } from './download';
-import { rowStarts, rowText } from './large-text-rows';
+import { keptFirstRow, rowStarts, rowText } from './large-text-rows';
 import styles from './LargeTextView.module.css';
 
 /** Height of one row in CSS pixels (the rows are positioned from it). */
@@ -38,6 +38,18 @@ export function LargeTextView({ label, value, downloadName, mimeType, descriptio
   const [scrollTop, setScrollTop] = useState(0);
   const [viewHeight, setViewHeight] = useState(INITIAL_VISIBLE_ROWS * ROW_HEIGHT);
   const starts = useMemo(() => rowStarts(value), [value]);
+  // Where the reader was in the last text shown: a pending result is '' in between, and the
+  // browser scrolls that empty view to the top.
+  const anchor = useRef({ firstRow: 0, rows: 0 });
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element || value === '') return;
+    const visibleRows = Math.floor(element.clientHeight / ROW_HEIGHT);
+    const firstRow = keptFirstRow(anchor.current.firstRow, anchor.current.rows, starts.length, visibleRows);
+    anchor.current = { firstRow, rows: starts.length };
+    element.scrollTop = firstRow * ROW_HEIGHT;
+    setScrollTop(firstRow * ROW_HEIGHT);
+  }, [value, starts]);
 
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(starts.length, Math.ceil((scrollTop + viewHeight) / ROW_HEIGHT) + OVERSCAN);
@@ -54,6 +66,7 @@ export function LargeTextView({ label, value, downloadName, mimeType, descriptio
     if (!element) return;
     setScrollTop(element.scrollTop);
     setViewHeight(element.clientHeight);
+    if (value !== '') anchor.current.firstRow = element.scrollTop / ROW_HEIGHT;
   };
 
   return (

@@ -34,3 +34,13 @@ export function rowText(text: string, starts: readonly number[], index: number):
   const end = next === undefined ? text.length : text[next - 1] === '\n' ? next - 1 : next;
   return text.slice(start, end);
 }
+
+/**
+ * The first row to show once a text of `previousRows` rows is replaced by one of `nextRows`, the
+ * reader having been at row `firstRow` with `visibleRows` in sight.
+ */
+export function keptFirstRow(firstRow: number, previousRows: number, nextRows: number, visibleRows: number): number {
+  // The same output re-rendered (row counts within a factor of 2) keeps its row, clamped to the end; another starts on top.
+  const sameSize = previousRows > 0 && nextRows <= 2 * previousRows && previousRows <= 2 * nextRows;
+  return sameSize ? Math.max(0, Math.min(firstRow, nextRows - visibleRows)) : 0;
+}

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InputText, type InputTextProps } from './InputText';
-import { renderWithI18n } from './test-utils';
+import { renderWithI18n, testI18n } from './test-utils';
 import type { ValidationRule } from './validation';
 
 afterEach(cleanup);
@@ -33,6 +34,26 @@ describe('InputText', () => {
     type(input, 'long enough text');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText('Length must be > 10')).toBeNull();
+  });
+
+  it.each<[string, boolean]>([
+    ['from the start', true],
+    ['once it appears', false],
+  ])('links its description %s, and the error beside it', (_, atStart) => {
+    const field = (props: Partial<InputTextProps>) => (
+      <I18nextProvider i18n={testI18n}>
+        <InputText label="Slug" value="x" {...props} />
+      </I18nextProvider>
+    );
+    const describedBy = () => screen.getByRole('textbox', { name: 'Slug' }).getAttribute('aria-describedby');
+    const idOf = (text: string) => screen.getByText(text).id;
+    const { rerender } = render(field({ description: atStart ? 'Nothing to slugify' : undefined }));
+    rerender(field({ description: 'Nothing to slugify' }));
+    expect((describedBy() ?? '').split(' ')).toContain(idOf('Nothing to slugify'));
+    rerender(field({ description: 'Nothing to slugify', error: 'Too long' }));
+    expect((describedBy() ?? '').split(' ')).toEqual(expect.arrayContaining([idOf('Nothing to slugify'), idOf('Too long')]));
+    rerender(field({}));
+    expect(describedBy()).toBeNull();
   });
 
   it('an outside error wins over rules, with its detail line', () => {

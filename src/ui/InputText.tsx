@@ -1,6 +1,6 @@
 import { Eye, EyeOff, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import styles from './InputText.module.css';
@@ -66,6 +66,9 @@ export function InputText(props: InputTextProps) {
       type={isPassword && !revealed ? 'password' : 'text'}
       inputMode={props.inputMode}
       validationBehavior="aria"
+      // React Aria finds a slotted description only when validity changes, so one that appears later
+      // (a note, a truncation) was never announced: the field names its description itself.
+      aria-describedby={props.description ? descriptionId : undefined}
     >
       <Label className={props.labelHidden ? 'visually-hidden' : styles.label}>{props.label}</Label>
       <div className={styles.control}>
@@ -98,9 +101,9 @@ export function InputText(props: InputTextProps) {
         {props.actions}
       </div>
       {props.description ? (
-        <Text slot="description" className={styles.description} id={descriptionId}>
+        <span className={styles.description} id={descriptionId}>
           {props.description}
-        </Text>
+        </span>
       ) : null}
       <FieldError className={styles.error}>
         {error}

@@ -95,6 +95,36 @@ describe('convertData', () => {
       'name = "x"\n\n[server]\nport = 8080\nhosts = [ "a", "b" ]',
     ],
     ['TOML to TOML keeps dates', 'd = 1979-05-27T07:32:00Z', 'toml', 'toml', 'd = 1979-05-27T07:32:00.000Z'],
+    [
+      'JSON big integers to YAML keep their digits',
+      '{"id": 9007199254740993, "neg": -9007199254740993, "huge": 123456789012345678901234567890}',
+      'json',
+      'yaml',
+      'id: 9007199254740993\nneg: -9007199254740993\nhuge: 123456789012345678901234567890',
+    ],
+    ['JSON5 big integer to YAML', '{id: [9007199254740993,], // 1\n}', 'json', 'yaml', 'id:\n  - 9007199254740993'],
+    [
+      'JSON 64-bit limits to TOML',
+      '{"max": 9223372036854775807, "min": -9223372036854775808}',
+      'json',
+      'toml',
+      'max = 9223372036854775807\nmin = -9223372036854775808',
+    ],
+    [
+      'JSON big integers in TOML arrays and inline tables',
+      '{"a": [9007199254740993, {"b": -9007199254740993}]}',
+      'json',
+      'toml',
+      'a = [ 9007199254740993, { b = -9007199254740993 } ]',
+    ],
+    [
+      'JSON exponent forms stay TOML floats',
+      '{"e": 1e20, "f": 1.5e3, "g": 12345678901234567890.5}',
+      'json',
+      'toml',
+      'e = 1e+20\nf = 1500\ng = 1.2345678901234567e+19',
+    ],
+    ['JSON to JSON keeps big integers', '[9007199254740993]', 'json', 'json', '[\n   9007199254740993\n]'],
   ])('%s', (_, input, from, to, expected) => {
     expect(convertData(input, from, to)).toBe(expected);
   });
@@ -155,6 +185,15 @@ describe('convertData', () => {
     ],
     ['top level array to TOML', '[1, 2]', 'json', 'toml', { key: 'topLevelNotObject', params: {} }],
     ['null to TOML', '{"a": {"b": [1, null]}}', 'json', 'toml', { key: 'tomlNull', params: {} }],
+    ['JSON integer past 2^63 - 1 to TOML', '{"n": 9223372036854775808}', 'json', 'toml', { key: 'tomlIntegerRange', params: {} }],
+    [
+      'JSON integer below -2^63 to TOML',
+      '{"a": {"b": [-9223372036854775809]}}',
+      'json',
+      'toml',
+      { key: 'tomlIntegerRange', params: {} },
+    ],
+    ['YAML integer beyond 64 bits to TOML', 'n: 123456789012345678901', 'yaml', 'toml', { key: 'tomlIntegerRange', params: {} }],
   ])('%s', (_, input, from, to, expected) => {
     expect(inputErrorOf(() => convertData(input, from, to))).toEqual(expected);
   });
@@ -182,6 +221,16 @@ describe('convertData', () => {
       '{"s":"a\\"b\\\\c\\t😀","n":-1.5,"i":42,"b":false,"arr":[[1,2],["x"]],"t":{"u":{"v":{"w":1}}},"aot":[{"a":1,"sub":{"z":2}},{"a":2}],"weird key":1,"e":{}}';
     const toml = convertData(json, 'json', 'toml');
     expect(parseToml(toml)).toEqual(JSON.parse(json));
+  });
+
+  it('writes big integers and large floats to TOML that smol-toml reads back exactly', () => {
+    const toml = convertData('{"i": 9223372036854775807, "j": [-9007199254740993], "f": 1e300, "g": 2e19}', 'json', 'toml');
+    expect(parseToml(toml, { integersAsBigInt: 'asNeeded' })).toEqual({
+      i: 9223372036854775807n,
+      j: [-9007199254740993n],
+      f: 1e300,
+      g: 2e19,
+    });
   });
 
   it('round-trips YAML output through the YAML reader', () => {

@@ -7,10 +7,10 @@ const LONG_DIGITS = /\d{16}/;
 
 /**
  * The tokens of a JSON5 text that matter for finding integer literals: strings and comments
- * (skipped), identifiers (unquoted keys, hex digits after `0x`…) and number literals.
+ * (skipped), identifiers (unquoted keys in any script, hex digits after `0x`…) and number literals.
  */
 const TOKENS =
-  /"(?:[^"\\\n\r]|\\[\s\S])*"|'(?:[^'\\\n\r]|\\[\s\S])*'|\/\/[^\n\r\u2028\u2029]*|\/\*[\s\S]*?\*\/|[A-Za-z_$][\w$]*|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g;
+  /"(?:[^"\\\n\r]|\\[\s\S])*"|'(?:[^'\\\n\r]|\\[\s\S])*'|\/\/[^\n\r\u2028\u2029]*|\/\*[\s\S]*?\*\/|[\p{ID_Start}_$\\][\p{ID_Continue}$\\\u200c\u200d]*|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/gu;
 /** A decimal integer literal as JSON5 allows it (no leading zero). */
 const INTEGER = /^[-+]?(?:0|[1-9]\d*)$/;
 
@@ -42,17 +42,24 @@ export function readJsonExact(text: string): unknown {
   const marker = `\u0000bigint-${[...secureRandom(new Uint32Array(2))].map((n) => n.toString(36)).join('')}:`;
   const marked = markBigIntegers(text, marker);
   if (marked === undefined) return readJson(text);
-  const revive = (_key: string, value: unknown) =>
-    typeof value === 'string' && value.startsWith(marker) ? BigInt(value.slice(marker.length)) : value;
-  try {
-    return JSON.parse(marked, revive) as unknown;
-  } catch {
-    // Not strict JSON: JSON5 below.
+  // A marked number in a key's place (`{12345678901234567890: 1}`) would read as a string key:
+  // such a text is invalid, and readJson says where.
+  let markedKey = false;
+  const revive = (key: string, value: unknown) => {
+    if (key.charCodeAt(0) === 0 && key.startsWith(marker)) markedKey = true;
+    return typeof value === 'string' && value.startsWith(marker) ? BigInt(value.slice(marker.length)) : value;
+  };
+  for (const parse of [JSON.parse, JSON5.parse]) {
+    let value: unknown;
+    try {
+      value = parse(marked, revive);
+    } catch {
+      // Not strict JSON: JSON5 next.
+      continue;
+    }
+    if (!markedKey) return value;
+    break;
   }
-  try {
-    return JSON5.parse(marked, revive) as unknown;
-  } catch {
-    // The message and position must be those of the text as typed.
-    return readJson(text);
-  }
+  // The message and position must be those of the text as typed.
+  return readJson(text);
 }

@@ -31,10 +31,22 @@ function quote(text: string): string {
 
 const key = (name: string) => (BARE_KEY.test(name) ? name : quote(name));
 
+/** TOML integers are signed 64-bit; a parser must refuse any other. */
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
 function number(value: number): string {
   if (Number.isNaN(value)) return 'nan';
   if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+  // A whole number beyond 2^53 was a float in the source (1e20): its digits would read as an
+  // integer, out of TOML's range past 2^63, so it keeps the exponent form of a TOML float.
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) return value.toExponential();
   return String(value);
+}
+
+function integer(value: bigint): string {
+  if (value < INT64_MIN || value > INT64_MAX) throw new InputError('tomlIntegerRange');
+  return value.toString();
 }
 
 /** One value written inline: scalars, `[ 1, 2 ]` arrays and `{ k = v }` tables. */
@@ -42,7 +54,8 @@ function inline(value: unknown): string {
   if (value === null || value === undefined) throw new InputError('tomlNull');
   if (typeof value === 'string') return quote(value);
   if (typeof value === 'number') return number(value);
-  if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'bigint') return integer(value);
+  if (typeof value === 'boolean') return String(value);
   // TomlDate prints its own TOML text (local or with offset); a plain Date is an offset date-time.
   if (value instanceof TomlDate || value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.length === 0 ? '[]' : `[ ${value.map(inline).join(', ')} ]`;
@@ -77,7 +90,10 @@ function writeTable(table: Table, path: string[], lines: string[]): void {
   }
 }
 
-/** Prints a value as TOML; the top level must be an object, and TOML has no null. */
+/**
+ * Prints a value as TOML; the top level must be an object, TOML has no null (`tomlNull`) and its
+ * integers are 64-bit (`tomlIntegerRange` for a BigInt beyond).
+ */
 export function writeToml(value: unknown): string {
   if (value === undefined) return '';
   if (!isTable(value)) throw new InputError('topLevelNotObject');

@@ -45,6 +45,22 @@ test.describe('json-prettify', () => {
     );
   });
 
+  test('changing an option keeps the output scrolled where the reader was', async ({ page }) => {
+    await page.goto('/json-prettify');
+    const input = page.getByRole('textbox', { name: 'Your raw JSON', exact: true });
+    const output = page.getByRole('textbox', { name: 'Prettified version of your JSON', exact: true });
+    // About 8,000 lines once prettified; item k starts on line 2 + 4k.
+    const items = Array.from({ length: 2_000 }, (_, i) => ({ name: `item ${i}`, id: i }));
+    await input.fill(JSON.stringify({ items }));
+    await expect(output).toContainText('"id": 0');
+    await output.evaluate((element) => void (element.scrollTop = 4_000 * 20));
+    await expect(output).toContainText('"name": "item 999"');
+    // Keys no longer sorted: "name" comes first, and the view stays on item 999.
+    await page.getByText('Sort keys', { exact: true }).click();
+    await expect(output).toContainText('"name": "item 999",');
+    expect(await output.evaluate((element) => element.scrollTop)).toBeGreaterThan(3_900 * 20);
+  });
+
   test('a 5 MB document, opened or pasted, is held outside the field and only visible rows are in the page', async ({ page }) => {
     await page.goto('/json-prettify');
     const input = page.getByRole('textbox', { name: 'Your raw JSON', exact: true });
@@ -73,10 +89,11 @@ test.describe('json-prettify', () => {
       },
       text.replace('"total":12345678901234567890', '"total":"pasted"'),
     );
-    await expect(output).toContainText('"id": 0', { timeout: 30_000 });
+    // A document of the same size keeps the reader where they were: at its end.
+    await expect(output).toContainText('"total": "pasted"', { timeout: 30_000 });
     await output.focus();
-    await page.keyboard.press('End');
-    await expect(output).toContainText('"total": "pasted"');
+    await page.keyboard.press('Home');
+    await expect(output).toContainText('"id": 0');
     await expect(input).toHaveValue('');
 
     await page.getByRole('button', { name: 'Clear', exact: true }).click();

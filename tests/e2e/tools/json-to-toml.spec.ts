@@ -18,6 +18,13 @@ test.describe('json-to-toml', () => {
     await expect(input).toHaveValue('{"a": null}');
     await expect(output).toHaveText('', { useInnerText: true });
 
+    // Integers beyond 2^53 keep their digits up to TOML's 64 bits; past them, the reason.
+    await input.fill('{"id": 9007199254740993, "max": 9223372036854775807}');
+    await expect(output).toHaveText('id = 9007199254740993\nmax = 9223372036854775807', { useInnerText: true });
+    await input.fill('{"id": 9223372036854775808}');
+    await expect(input).toHaveAccessibleDescription(/^TOML integers must fit in 64 bits/);
+    await expect(output).toHaveText('', { useInnerText: true });
+
     await input.fill('{"title": "T", "owner": {"name": "Tom"}, "n": [1, 2, 3]}');
     await expect(output).toHaveText('title = "T"\nn = [ 1, 2, 3 ]\n\n[owner]\nname = "Tom"', { useInnerText: true });
     await page.reload();

@@ -19,6 +19,10 @@ test.describe('json-to-yaml-converter', () => {
     await expect(input).toHaveValue('{"a": 1,,}');
     await expect(output).toHaveText('', { useInnerText: true });
 
+    // Integers beyond 2^53 keep their digits.
+    await input.fill('{"id": 9007199254740993, "neg": [-123456789012345678901234567890]}');
+    await expect(output).toHaveText('id: 9007199254740993\nneg:\n  - -123456789012345678901234567890', { useInnerText: true });
+
     await input.fill('{"name": "café 😀", "list": [1, "yes"], // JSON5 comment\n}');
     await expect(output).toHaveText("name: café 😀\nlist:\n  - 1\n  - 'yes'", { useInnerText: true });
     await page.reload();

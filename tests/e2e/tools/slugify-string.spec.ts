@@ -21,6 +21,8 @@ test.describe('slugify-string', () => {
     await input.fill('日本語 😀');
     await expect(slug).toHaveValue('');
     await expect(page.getByText(/Nothing in this text can go into a slug/)).toBeVisible();
+    // The note appeared after the field: it is still its description for a screen reader.
+    await expect(slug).toHaveAccessibleDescription(/^Nothing in this text can go into a slug/);
     await expect(copy).toBeDisabled();
 
     await input.fill('My file path 2');
