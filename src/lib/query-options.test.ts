@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQueryOptions, sanitizeStored, withQueryOptions } from './query-options';
+import { integerIn, oneOf, parseQueryOptions, sanitizeStored, withQueryOptions } from './query-options';
 
 const defaults = { length: 64, uppercase: true, mode: 'Hex' };
 const keys = ['length', 'uppercase', 'mode'] as const;
@@ -36,5 +36,19 @@ describe('sanitizeStored', () => {
     });
     expect(sanitizeStored(defaults, null, keys)).toEqual({});
     expect(sanitizeStored(defaults, { length: Number.NaN }, keys)).toEqual({});
+  });
+});
+
+describe('checks', () => {
+  it('oneOf accepts only the listed choices', () => {
+    const mode = oneOf(['Hex', 'Base64']);
+    expect([mode('Hex'), mode('Base64'), mode('hex'), mode(''), mode(1)]).toEqual([true, true, false, false, false]);
+    expect(parseQueryOptions(defaults, keys, '?mode=bogus', { mode })).toEqual({});
+  });
+
+  it('integerIn accepts whole numbers within the bounds, both included', () => {
+    const length = integerIn(1, 512);
+    expect([1, 512, 0, 513, 2.5, Number.NaN, '3'].map(length)).toEqual([true, true, false, false, false, false, false]);
+    expect(parseQueryOptions(defaults, keys, '?length=9000&mode=Base64', { length })).toEqual({ mode: 'Base64' });
   });
 });

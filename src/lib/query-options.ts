@@ -66,3 +66,15 @@ export function sanitizeStored<T extends Options<T>>(
   }
   return result;
 }
+
+/** A check for `valid`: the value is one of `choices` (the list the control offers). */
+export const oneOf =
+  (choices: readonly OptionValue[]) =>
+  (value: OptionValue): boolean =>
+    choices.includes(value);
+
+/** A check for `valid`: a whole number from `min` to `max`, both included. */
+export const integerIn =
+  (min: number, max: number) =>
+  (value: OptionValue): boolean =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;

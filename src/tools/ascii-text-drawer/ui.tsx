@@ -20,7 +20,7 @@ export default function AsciiTextDrawer() {
   const { t } = useTranslation('ascii-text-drawer');
   const [state, setState] = useToolState(
     { text: DEFAULT_TEXT, font: DEFAULT_FONT, width: DEFAULT_WIDTH },
-    { query: ['font', 'width'] },
+    { query: ['font', 'width'], valid: { font: isFontName, width: (width) => !widthError(width) } },
   );
   const font = isFontName(state.font) ? state.font : DEFAULT_FONT;
   const widthProblem = widthError(state.width);

@@ -23,7 +23,10 @@ const FIXED_OUTPUTS = [
 
 export default function BaseConverter() {
   const { t } = useTranslation('base-converter');
-  const [state, setState] = useToolState({ input: '42', inputBase: 10, customBase: 42 }, { query: ['inputBase', 'customBase'] });
+  const [state, setState] = useToolState(
+    { input: '42', inputBase: 10, customBase: 42 },
+    { query: ['inputBase', 'customBase'], valid: { inputBase: isValidBase, customBase: isValidBase } },
+  );
   const settled = useDebouncedValue(state.input, 150);
   const source = state.input.length <= INSTANT_MAX_CHARS ? state.input : settled;
   const pending = source !== state.input;

@@ -52,7 +52,11 @@ function errorKey(fn: () => unknown): string | undefined {
 
 export default function Bip39Generator() {
   const { t } = useTranslation('bip39-generator');
-  const [options, setOptions] = useToolState(defaults, { persist: optionKeys, query: optionKeys });
+  const [options, setOptions] = useToolState(defaults, {
+    persist: optionKeys,
+    query: optionKeys,
+    valid: { language: isLanguage, length: isMnemonicLength },
+  });
   const language: Bip39Language = isLanguage(options.language) ? options.language : 'english';
   const length: MnemonicLength = isMnemonicLength(options.length) ? options.length : 12;
   const wordlist = useWordlist(language);

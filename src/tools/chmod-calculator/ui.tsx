@@ -38,11 +38,20 @@ function permissionsOf(octal: string): Permissions {
   }
 }
 
+function isOctalMode(octal: string): boolean {
+  try {
+    parseOctal(octal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export default function ChmodCalculator() {
   const { t } = useTranslation('chmod-calculator');
   const errorText = useErrorText('chmod-calculator');
   // The mode lives as its octal form: a short, readable URL (?mode=755).
-  const [state, setState] = useToolState(DEFAULTS, { query: ['mode', 'recursive'] });
+  const [state, setState] = useToolState(DEFAULTS, { query: ['mode', 'recursive'], valid: { mode: isOctalMode } });
   const permissions = permissionsOf(state.mode);
   const octal = toOctal(permissions);
   const [draft, setDraft] = useState<Draft>();

@@ -39,7 +39,7 @@ export default function DateConverter() {
   const zones = useMemo(() => timeZoneOptions(device), [device]);
   const [state, setState] = useToolState(
     { input: '', format: 'timestamp' as string, timeZone: device },
-    { query: ['format', 'timeZone'] },
+    { query: ['format', 'timeZone'], valid: { format: isDateFormat, timeZone: isTimeZone } },
   );
   // A stored or linked value the browser does not know falls back to the defaults.
   const format: DateFormat = isDateFormat(state.format) ? state.format : 'timestamp';

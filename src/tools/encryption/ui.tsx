@@ -104,7 +104,11 @@ function DecryptCard({ algorithm, onAlgorithm }: { algorithm: Algorithm; onAlgor
 }
 
 export default function Encryption() {
-  const [options, setOptions] = useToolState(defaults, { persist: optionKeys, query: optionKeys });
+  const [options, setOptions] = useToolState(defaults, {
+    persist: optionKeys,
+    query: optionKeys,
+    valid: { encryptAlgorithm: isAlgorithm, decryptAlgorithm: isAlgorithm },
+  });
   return (
     <>
       <EncryptCard

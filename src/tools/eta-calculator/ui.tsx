@@ -51,7 +51,7 @@ export default function EtaCalculator() {
   const [now] = useState(() => Date.now());
   const [state, setState] = useToolState(
     { amount: 186, start: toLocalInput(now), perSpan: 3, span: 5, spanUnit: 'minutes' as string, target: '' },
-    { query: ['spanUnit'] },
+    { query: ['spanUnit'], valid: { spanUnit: isSpanUnit } },
   );
   const spanUnit: SpanUnit = isSpanUnit(state.spanUnit) ? state.spanUnit : 'minutes';
   const locale = LOCALES[i18n.language.split('-')[0] as string] ?? enGB;

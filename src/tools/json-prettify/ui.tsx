@@ -14,7 +14,7 @@ export default function JsonPrettify() {
   const { t } = useTranslation('json-prettify');
   const [state, setState] = useToolState(
     { input: DEFAULT_INPUT, sortKeys: true as boolean, indentSize: 3 },
-    { query: ['sortKeys', 'indentSize'] },
+    { query: ['sortKeys', 'indentSize'], valid: { indentSize: isValidIndent } },
   );
   const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
   const { sortKeys, indentSize } = state;

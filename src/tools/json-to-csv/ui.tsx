@@ -9,7 +9,13 @@ import { isLineEnding, type LineEnding } from './logic';
 
 export default function JsonToCsv() {
   const { t } = useTranslation('json-to-csv');
-  const [state, setState] = useToolState({ input: '', lineEndings: 'lf' as LineEnding }, { query: ['lineEndings'] });
+  const [state, setState] = useToolState(
+    { input: '', lineEndings: 'lf' as LineEnding },
+    {
+      query: ['lineEndings'],
+      valid: { lineEndings: isLineEnding },
+    },
+  );
   const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
   // A value from the URL or old storage may be anything: only a known one is used.
   const lineEnding: LineEnding = isLineEnding(state.lineEndings) ? state.lineEndings : 'lf';

@@ -43,7 +43,10 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 
 export default function ListConverter() {
   const { t, i18n } = useTranslation('list-converter');
-  const [state, setState] = useToolState({ ...DEFAULT_LIST_OPTIONS, input: '' }, { query: QUERY_KEYS });
+  const [state, setState] = useToolState(
+    { ...DEFAULT_LIST_OPTIONS, input: '' },
+    { query: QUERY_KEYS, valid: { sortList: (order) => order === '' || isSortOrder(order) } },
+  );
   const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
   const source = useSettledText(input, IMMEDIATE_CHARS);
   // Values from a URL or old storage may be anything: only a known order sorts.

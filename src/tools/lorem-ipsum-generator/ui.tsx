@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
 import { useToolState } from '@/hooks/useToolState';
@@ -26,6 +26,12 @@ export default function LoremIpsumGenerator() {
   const [stored, setOptions] = useToolState(DEFAULT_LOREM_OPTIONS, { query: QUERY_KEYS });
   const options = normalizeLoremOptions(stored);
   const [text, setText] = useState(() => generateLorem(options));
+  // Counts from a link or old storage are brought into their ranges: the state and the URL follow.
+  const { paragraphs, sentencesMin, sentencesMax, wordsMin, wordsMax } = options;
+  useEffect(
+    () => setOptions({ paragraphs, sentencesMin, sentencesMax, wordsMin, wordsMax }),
+    [setOptions, paragraphs, sentencesMin, sentencesMax, wordsMin, wordsMax],
+  );
   const { copy } = useCopy({ toast: t('copied') });
   // Every option change and Refresh draws a new text.
   const change = (patch: Partial<LoremOptions>) => {

@@ -42,9 +42,23 @@ const prefixIsValid = (prefix: string) => {
   }
 };
 
+/** A choice is valid when sanitizeChoices keeps it (the lists the selects offer). */
+const keptChoice =
+  <K extends 'letterCase' | 'separator' | 'addressType' | 'administration'>(key: K) =>
+  (value: MacOptions[K]) =>
+    sanitizeChoices({ ...defaults, [key]: value })[key] === value;
+const valid = {
+  quantity: isValidQuantity,
+  prefix: prefixIsValid,
+  letterCase: keptChoice('letterCase'),
+  separator: keptChoice('separator'),
+  addressType: keptChoice('addressType'),
+  administration: keptChoice('administration'),
+};
+
 export default function MacAddressGenerator() {
   const { t } = useTranslation('mac-address-generator');
-  const [state, setOptions] = useToolState(defaults, { query: queryKeys });
+  const [state, setOptions] = useToolState(defaults, { query: queryKeys, valid });
   const options = useMemo(() => sanitizeChoices(state), [state]);
   const [refreshes, setRefreshes] = useState(0);
   const { copy } = useCopy({ toast: t('copied') });

@@ -5,6 +5,7 @@ import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
 import { Select } from '@/ui/Select';
+import { oneOf } from '@/lib/query-options';
 import { DetailsSection } from './details';
 import { CARD_TYPES, metaTags, PAGE_TYPES, pageTypeOf, parseDetails } from './logic';
 import styles from './ui.module.css';
@@ -35,7 +36,10 @@ const CARD_LABELS: Record<(typeof CARD_TYPES)[number], string> = {
 
 export default function OgMetaGenerator() {
   const { t } = useTranslation('og-meta-generator');
-  const [state, setState] = useToolState(defaults, { query: ['type', 'twitterCard'] });
+  const [state, setState] = useToolState(defaults, {
+    query: ['type', 'twitterCard'],
+    valid: { type: oneOf(PAGE_TYPES.map((page) => page.value)), twitterCard: oneOf(CARD_TYPES) },
+  });
   const type = pageTypeOf(state.type);
   const details = useMemo(() => parseDetails(state.details), [state.details]);
   const output = useMemo(() => metaTags({ ...state, details }), [state, details]);

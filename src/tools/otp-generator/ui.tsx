@@ -7,6 +7,7 @@ import { useHoldBusy } from '@/hooks/useHoldBusy';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
+import { integerIn, oneOf } from '@/lib/query-options';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -62,6 +63,7 @@ export default function OtpGenerator() {
   const [options, setOptions] = useToolState(defaults, {
     persist: ['issuer', 'accountName', 'algorithm', 'digits', 'period'],
     query: ['algorithm', 'digits', 'period'],
+    valid: { algorithm: oneOf(OTP_ALGORITHMS), digits: oneOf(OTP_DIGITS), period: integerIn(MIN_PERIOD, MAX_PERIOD) },
   });
   const [generated, setGenerated] = useState(generateSecret);
   const [secret, setSecret] = useState(generated);

@@ -65,6 +65,12 @@ export default function PhoneParserAndFormatter() {
         .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
     [logic, countryName, i18n.language],
   );
+  // The country list comes with the library: an unknown country (a hand-edited URL, old storage)
+  // falls back to the browser's once it is here, and the URL follows.
+  const unknownCountry = logic !== null && state.country !== '' && !logic.isCountryCode(state.country);
+  useEffect(() => {
+    if (unknownCountry) setState({ country: logic.regionOfLanguage(navigator.language) });
+  }, [unknownCountry, logic, setState]);
   const settled = useDebouncedValue(phone, 150);
   const { report, error } = analyse(logic, settled, state.country);
   const unknown = t('unknown');

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
 import { QrColorFields } from '@/components/QrColorFields';
 import { useToolState } from '@/hooks/useToolState';
+import { isHexColor } from '@/lib/hex-color';
+import { oneOf } from '@/lib/query-options';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
@@ -12,7 +14,10 @@ const queryKeys = ['foreground', 'background', 'errorCorrection'] as const;
 
 export default function QrCodeGenerator() {
   const { t } = useTranslation('qrcode-generator');
-  const [options, setOptions] = useToolState(DEFAULT_OPTIONS, { query: queryKeys });
+  const [options, setOptions] = useToolState(DEFAULT_OPTIONS, {
+    query: queryKeys,
+    valid: { foreground: isHexColor, background: isHexColor, errorCorrection: oneOf(ERROR_RESISTANCES) },
+  });
   const foreground = colorOf(options.foreground, DEFAULT_OPTIONS.foreground);
   const background = colorOf(options.background, DEFAULT_OPTIONS.background);
   const errorCorrection = errorCorrectionOf(options.errorCorrection);

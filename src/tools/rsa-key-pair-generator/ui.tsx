@@ -37,7 +37,12 @@ function KeyOutput({ label, value }: { label: string; value: string }) {
 
 export default function RsaKeyPairGenerator() {
   const { t } = useTranslation('rsa-key-pair-generator');
-  const [options, setOptions] = useToolState(defaults, { persist: optionKeys, query: optionKeys });
+  const [options, setOptions] = useToolState(defaults, {
+    persist: optionKeys,
+    query: optionKeys,
+    // Bits out of range stay and are reported under the field; an unknown format falls back.
+    valid: { format: isPrivateKeyFormat },
+  });
   const format: PrivateKeyFormat = isPrivateKeyFormat(options.format) ? options.format : 'pkcs8';
   const bitsValid = isValidBits(options.bits);
   const secure = typeof window !== 'undefined' && window.isSecureContext && Boolean(globalThis.crypto?.subtle);

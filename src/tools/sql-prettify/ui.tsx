@@ -7,6 +7,7 @@ import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { isInputError } from '@/lib/errors';
+import { oneOf } from '@/lib/query-options';
 import { Card } from '@/ui/Card';
 import { Select } from '@/ui/Select';
 import {
@@ -31,7 +32,11 @@ const SETTLE_MS = 200;
 export default function SqlPrettify() {
   const { t } = useTranslation('sql-prettify');
   // Only the options are kept: the query is not stored.
-  const [state, setState] = useToolState<SqlFormatOptions>(DEFAULT_SQL_OPTIONS, { query: OPTION_KEYS, persist: OPTION_KEYS });
+  const [state, setState] = useToolState<SqlFormatOptions>(DEFAULT_SQL_OPTIONS, {
+    query: OPTION_KEYS,
+    persist: OPTION_KEYS,
+    valid: { dialect: isSqlDialect, keywordCase: oneOf(KEYWORD_CASES), indentStyle: oneOf(INDENT_STYLES) },
+  });
   const [query, setQuery] = useState(DEFAULT_QUERY);
   const dialect: SqlDialect = isSqlDialect(state.dialect) ? state.dialect : DEFAULT_SQL_OPTIONS.dialect;
   const keywordCase = KEYWORD_CASES.includes(state.keywordCase) ? state.keywordCase : DEFAULT_SQL_OPTIONS.keywordCase;

@@ -17,7 +17,15 @@ export default function StringObfuscator() {
   const { t } = useTranslation('string-obfuscator');
   // Sensitive: the string lives only in this component; the options are kept and put in the URL.
   const [text, setText] = useState(DEFAULT_TEXT);
-  const [options, setOptions] = useToolState(DEFAULT_OBFUSCATE_OPTIONS, { persist: OPTION_KEYS, query: OPTION_KEYS });
+  const [options, setOptions] = useToolState(DEFAULT_OBFUSCATE_OPTIONS, {
+    persist: OPTION_KEYS,
+    query: OPTION_KEYS,
+    valid: {
+      keepFirst: (n) => !keepCountError(n),
+      keepLast: (n) => !keepCountError(n),
+      replacement: (c) => !replacementError(c),
+    },
+  });
   useHoldBusy(text !== '' && text !== DEFAULT_TEXT, 'unsaved');
   const firstError = keepCountError(options.keepFirst);
   const lastError = keepCountError(options.keepLast);

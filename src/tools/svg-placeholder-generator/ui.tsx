@@ -3,6 +3,7 @@ import { downloadText } from '@/components/download';
 import { TextOutput } from '@/components/TextOutput';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useToolState } from '@/hooks/useToolState';
+import { isHexColor } from '@/lib/hex-color';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ColorPicker } from '@/ui/ColorPicker';
@@ -14,10 +15,17 @@ import { compactHex, DEFAULT_PLACEHOLDER, placeholderError, placeholderSvg, svgD
 import styles from './ui.module.css';
 
 const queryKeys = ['width', 'height', 'fontSize', 'background', 'textColor', 'exactSize'] as const;
+const valid = {
+  width: (n: number) => !placeholderError({ ...DEFAULT_PLACEHOLDER, width: n }),
+  height: (n: number) => !placeholderError({ ...DEFAULT_PLACEHOLDER, height: n }),
+  fontSize: (n: number) => !placeholderError({ ...DEFAULT_PLACEHOLDER, fontSize: n }),
+  background: isHexColor,
+  textColor: isHexColor,
+};
 
 export default function SvgPlaceholderGenerator() {
   const { t } = useTranslation('svg-placeholder-generator');
-  const [options, setOptions] = useToolState(DEFAULT_PLACEHOLDER, { query: queryKeys });
+  const [options, setOptions] = useToolState(DEFAULT_PLACEHOLDER, { query: queryKeys, valid });
   const error = placeholderError(options);
   // Dragging a colour fires many changes: the SVG and its preview follow once it settles.
   const settled = useDebouncedValue(options, 100);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
 import { QrColorFields } from '@/components/QrColorFields';
 import { useToolState } from '@/hooks/useToolState';
+import { oneOf } from '@/lib/query-options';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
 import { Select } from '@/ui/Select';
@@ -40,10 +41,17 @@ const persistKeys = [
 ] as const;
 const queryKeys = ['encryption', 'hidden', 'eapMethod', 'eapPhase2', 'foreground', 'background'] as const;
 const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const valid = {
+  encryption: oneOf(ENCRYPTIONS),
+  eapMethod: oneOf(['', ...EAP_METHODS]),
+  eapPhase2: oneOf(['', ...EAP_PHASE2_METHODS]),
+  foreground: (color: string) => HEX_COLOR.test(color),
+  background: (color: string) => HEX_COLOR.test(color),
+};
 
 export default function WifiQrCodeGenerator() {
   const { t } = useTranslation('wifi-qrcode-generator');
-  const [state, setState] = useToolState(defaults, { persist: persistKeys, query: queryKeys });
+  const [state, setState] = useToolState(defaults, { persist: persistKeys, query: queryKeys, valid });
   const encryption = encryptionOf(state.encryption);
   const result = wifiPayload(state);
   const foreground = HEX_COLOR.test(state.foreground) ? state.foreground : defaults.foreground;

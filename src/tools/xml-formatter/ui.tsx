@@ -14,7 +14,7 @@ export default function XmlFormatter() {
   const { t } = useTranslation('xml-formatter');
   const [state, setState] = useToolState(
     { input: DEFAULT_INPUT, collapseContent: true as boolean, indentSize: 2 },
-    { query: ['collapseContent', 'indentSize'] },
+    { query: ['collapseContent', 'indentSize'], valid: { indentSize: isValidIndent } },
   );
   const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
   const { collapseContent, indentSize } = state;

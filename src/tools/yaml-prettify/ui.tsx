@@ -12,7 +12,7 @@ export default function YamlPrettify() {
   const { t } = useTranslation('yaml-prettify');
   const [state, setState] = useToolState(
     { input: '', sortKeys: false as boolean, indentSize: 2 },
-    { query: ['sortKeys', 'indentSize'] },
+    { query: ['sortKeys', 'indentSize'], valid: { indentSize: isValidIndent } },
   );
   const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
   const { sortKeys, indentSize } = state;
