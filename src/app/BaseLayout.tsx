@@ -32,6 +32,17 @@ export function BaseLayout({ children }: { children: ReactNode }) {
   const collapsed = storedCollapsed ?? isSmall;
   return (
     <div className={styles.layout} data-menu-collapsed={collapsed} data-small={isSmall}>
+      {/* Keyboard users skip the menu's ~90 links; focus moves without touching the URL. */}
+      <a
+        href="#main"
+        className={styles.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        {t('menu.skipToContent')}
+      </a>
       <aside className={styles.sider} aria-label={t('menu.sider')} hidden={collapsed}>
         <Link href="/" className={styles.banner}>
           <span className={styles.wordmark}>Toolshed</span>
@@ -61,7 +72,7 @@ export function BaseLayout({ children }: { children: ReactNode }) {
       {isSmall && !collapsed ? <div className={styles.backdrop} onClick={() => setCollapsed(true)} aria-hidden /> : null}
       <div className={styles.main}>
         <TopBar onToggleMenu={() => setCollapsed(!collapsed)} isSmallScreen={isSmall} />
-        <main className={styles.content} id="main">
+        <main className={styles.content} id="main" tabIndex={-1}>
           {children}
         </main>
       </div>
