@@ -96,6 +96,18 @@ describe('search', () => {
 
   it.each(['zzzzqqq', '999', 'çava 😀'])('%j matches nothing', (query) => expect(search(query)).toEqual([]));
 
+  it('answers a pasted page of text at once, finding nothing', () => {
+    const start = performance.now();
+    expect(search('9'.repeat(5000))).toEqual([]);
+    expect(search(`not found ${'x'.repeat(100_000)}`)).toEqual([]);
+    expect(performance.now() - start).toBeLessThan(200);
+  });
+
+  it('still finds a description quoted whole', () => {
+    const description = en.descriptions['429'];
+    expect(codesOf(`${description} `)[0]).toBe(429);
+  });
+
   it('returns the table entries themselves', () => {
     expect(search('204')[0]).toEqual({ code: 204, name: 'No Content', type: 'HTTP' });
     expect(search('204')[0]).toBe(HTTP_STATUSES.find((s) => s.code === 204));

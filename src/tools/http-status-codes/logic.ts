@@ -1,6 +1,8 @@
 import Fuse from 'fuse.js';
 import { groupOf, HTTP_STATUSES, STATUS_GROUPS, type HttpStatus, type StatusGroup } from './data';
 
+const THRESHOLD = 0.3;
+
 export interface StatusSection {
   group: StatusGroup;
   statuses: HttpStatus[];
@@ -20,28 +22,31 @@ export function createStatusSearch(
   groupNames: Record<StatusGroup, string>,
   describe: (code: number) => string,
 ): (query: string) => HttpStatus[] {
-  const fuse = new Fuse(
-    HTTP_STATUSES.map((status) => ({
-      status,
-      codeText: String(status.code),
-      name: status.name,
-      description: describe(status.code),
-      group: groupNames[groupOf(status.code)],
-    })),
-    {
-      keys: [
-        { name: 'codeText', weight: 3 },
-        { name: 'name', weight: 2 },
-        { name: 'description', weight: 1 },
-        { name: 'group', weight: 1 },
-      ],
-      threshold: 0.3,
-      ignoreLocation: true,
-    },
-  );
+  const entries = HTTP_STATUSES.map((status) => ({
+    status,
+    codeText: String(status.code),
+    name: status.name,
+    description: describe(status.code),
+    group: groupNames[groupOf(status.code)],
+  }));
+  // A query over 1/(1 - threshold) times the longest text needs more errors than the threshold
+  // allows, so it cannot match; Fuse would still scan every text with it, in 32-character pieces
+  // (seconds for a pasted page of text).
+  const longest = Math.max(...entries.map((entry) => Math.max(entry.name.length, entry.description.length, entry.group.length)));
+  const maxQuery = Math.ceil(longest / (1 - THRESHOLD));
+  const fuse = new Fuse(entries, {
+    keys: [
+      { name: 'codeText', weight: 3 },
+      { name: 'name', weight: 2 },
+      { name: 'description', weight: 1 },
+      { name: 'group', weight: 1 },
+    ],
+    threshold: THRESHOLD,
+    ignoreLocation: true,
+  });
   return (query) => {
     const trimmed = query.trim();
-    if (trimmed === '') return [];
+    if (trimmed === '' || trimmed.length > maxQuery) return [];
     return fuse.search(trimmed).map(({ item }) => item.status);
   };
 }

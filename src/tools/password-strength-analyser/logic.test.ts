@@ -79,6 +79,21 @@ describe('bruteForce', () => {
     // 94^400 / 1e9 / 31,536,000,000 ≈ 5.6 × 10^769: 770 digits.
     expect(duration.parts[0]?.count.toString().length).toBe(770);
   });
+
+  it('answers at once for a pasted megabyte, to three significant digits', () => {
+    const start = performance.now();
+    const { duration, entropy } = bruteForce('aA1!'.repeat(262_144));
+    expect(performance.now() - start).toBeLessThan(1000);
+    expect(entropy).toBeCloseTo(1_048_576 * Math.log2(94), 3);
+    if (duration.kind !== 'units') throw new Error('expected units');
+    const count = duration.parts[0]?.count ?? 0n;
+    expect(duration.parts[0]?.unit).toBe('millennium');
+    // log10(94^1048576 / 1e9 / 31,536,000,000) = 1048576 × log10(94) - 9 - 10.4988…
+    const log10 = 1_048_576 * Math.log10(94) - 9 - Math.log10(31_536_000_000);
+    expect(count.toString(16).length).toBeGreaterThan(1000); // not a decimal conversion of 2 MB digits
+    expect(scientific(count).exponent).toBe(Math.floor(log10));
+    expect(scientific(count).mantissa).toBeCloseTo(10 ** (log10 - Math.floor(log10)), 1);
+  });
 });
 
 describe('durations', () => {

@@ -43,17 +43,27 @@ export function charsetSize(password: string): number {
   return size;
 }
 
+/** Up to this entropy guesses are counted exactly; past it, to 53 significant bits. */
+const EXACT_BITS = 8192;
+
 /**
- * The brute-force report. Guesses = set^length exactly (= 2^entropy), in BigInt, so durations
- * stay exact however long the password.
+ * The brute-force report. Guesses = set^length (= 2^entropy), in BigInt, exact up to EXACT_BITS
+ * of entropy; a longer password (a pasted novel) gets 2^entropy to 53 significant bits instead,
+ * as set^length alone would take seconds to compute for a megabyte.
  */
 export function bruteForce(password: string): BruteForceReport {
   const length = [...password].length;
   const size = charsetSize(password);
   const entropy = length === 0 ? 0 : length * Math.log2(size);
   const score = Math.round(Math.min(entropy / 128, 1) * 100);
-  const guesses = length === 0 ? 1n : BigInt(size) ** BigInt(length);
+  const guesses = length === 0 ? 1n : entropy <= EXACT_BITS ? BigInt(size) ** BigInt(length) : powerOfTwo(entropy);
   return { length, charsetSize: size, entropy, score, duration: durationOfGuesses(guesses, GUESSES_PER_SECOND) };
+}
+
+/** 2^exponent (exponent > 53) as a BigInt with 53 significant bits. */
+function powerOfTwo(exponent: number): bigint {
+  const shift = Math.floor(exponent) - 52;
+  return BigInt(Math.round(2 ** (exponent - shift))) << BigInt(shift);
 }
 
 /**
