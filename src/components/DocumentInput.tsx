@@ -19,6 +19,12 @@ export interface DocumentInputProps {
   onChange: (value: string) => void;
   error?: string;
   errorDetail?: string;
+  /** Keys of the label and placeholder in `ns`, for a page with more than one document (null: no placeholder). */
+  labelKey?: string;
+  placeholderKey?: string | null;
+  /** Name the "Open file" button after the field (several documents on one page). */
+  fileButtonNamesField?: boolean;
+  rows?: number;
 }
 
 /**
@@ -26,7 +32,17 @@ export interface DocumentInputProps {
  * is edited in a monospace field that grows with it; a bigger one (pasted or opened) is kept out
  * of the field, which then says how big it is, and typing or pasting there replaces it.
  */
-export function DocumentInput({ ns, value, onChange, error, errorDetail }: DocumentInputProps) {
+export function DocumentInput({
+  ns,
+  value,
+  onChange,
+  error,
+  errorDetail,
+  labelKey = 'input',
+  placeholderKey = 'inputPlaceholder',
+  fileButtonNamesField,
+  rows,
+}: DocumentInputProps) {
   const { t, i18n } = useTranslation(ns);
   const large = value.length > LARGE_DOCUMENT_CHARS;
   // A big paste never reaches the field: the text goes straight to the document.
@@ -43,11 +59,13 @@ export function DocumentInput({ ns, value, onChange, error, errorDetail }: Docum
   return (
     <div onPasteCapture={onPasteCapture}>
       <InputPanel
-        label={t('input')}
+        label={t(labelKey)}
         value={large ? '' : value}
         onChange={onChange}
-        placeholder={t('inputPlaceholder')}
+        placeholder={placeholderKey === null ? undefined : t(placeholderKey)}
         maxFileBytes={MAX_DOCUMENT_BYTES}
+        fileButtonNamesField={fileButtonNamesField}
+        rows={rows}
         description={
           summary ? (
             <span className={styles.summary}>

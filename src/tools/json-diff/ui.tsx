@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SourceText } from '@/components/SourceText';
+import { DocumentInput } from '@/components/DocumentInput';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { useCopy } from '@/hooks/useCopy';
@@ -48,25 +48,26 @@ export default function JsonDiffTool() {
   return (
     <>
       <Card>
+        {/* Documents over 256 K characters stay out of the fields: a field lays out all its text (seconds for 5 MB). */}
         <div className={styles.inputs}>
-          <SourceText
-            label={t('left')}
-            placeholder={t('leftPlaceholder')}
+          <DocumentInput
+            ns="json-diff"
+            labelKey="left"
+            placeholderKey="leftPlaceholder"
             value={left}
             onChange={setLeft}
             rows={20}
-            monospace
-            openFile="named"
+            fileButtonNamesField
             error={invalid?.left ? t('invalidJson') : undefined}
           />
-          <SourceText
-            label={t('right')}
-            placeholder={t('rightPlaceholder')}
+          <DocumentInput
+            ns="json-diff"
+            labelKey="right"
+            placeholderKey="rightPlaceholder"
             value={right}
             onChange={setRight}
             rows={20}
-            monospace
-            openFile="named"
+            fileButtonNamesField
             error={invalid?.right ? t('invalidJson') : undefined}
           />
         </div>

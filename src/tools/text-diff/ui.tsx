@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SourceText } from '@/components/SourceText';
+import { DocumentInput } from '@/components/DocumentInput';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { useRememberedText } from '@/hooks/useTextInput';
@@ -41,8 +41,23 @@ export default function TextDiffTool() {
   return (
     <>
       <Card>
-        <SourceText label={t('original')} value={original} onChange={setOriginal} monospace openFile="named" />
-        <SourceText label={t('modified')} value={modified} onChange={setModified} monospace openFile="named" />
+        {/* Texts over 256 K characters stay out of the fields: a field lays out all its text (seconds for a MiB). */}
+        <DocumentInput
+          ns="text-diff"
+          labelKey="original"
+          placeholderKey={null}
+          value={original}
+          onChange={setOriginal}
+          fileButtonNamesField
+        />
+        <DocumentInput
+          ns="text-diff"
+          labelKey="modified"
+          placeholderKey={null}
+          value={modified}
+          onChange={setModified}
+          fileButtonNamesField
+        />
         <div className={styles.options}>
           <Switch label={t('sideBySide')} isSelected={sideBySide} onChange={(value) => setState({ sideBySide: value })} />
           <Switch

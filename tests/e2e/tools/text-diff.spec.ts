@@ -61,6 +61,10 @@ test.describe('text-diff', () => {
     await expect(page.getByRole('status').filter({ hasText: 'lines added' })).toHaveText('6667 lines added, 6667 lines removed', {
       timeout: 30_000,
     });
+    // Texts this big stay out of the fields (a field lays out all its text), which say so.
+    const originalField = page.getByRole('textbox', { name: 'Original text', exact: true });
+    await expect(originalField).toHaveValue('');
+    await expect(originalField).toHaveAccessibleDescription(/characters is loaded/);
     const diff = page.getByRole('table', { name: 'Diff', exact: true });
     await expect(diff).toHaveAttribute('aria-rowcount', '20000');
     expect(await diff.getByRole('row').count()).toBeLessThan(200);
