@@ -174,6 +174,8 @@ export async function openProfiledPage(browser, { probe = null, throttleNetwork 
     locale: 'en-US',
     timezoneId: 'UTC',
     serviceWorkers: 'block',
+    // Scenarios paste as a person does (bench/lib/user-input.mjs).
+    permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
   await page.addInitScript(installProbe, probe ? USABLE[probe] : null);

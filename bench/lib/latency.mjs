@@ -14,7 +14,7 @@ const LARGE_STEP_TIMEOUT_MS = 120_000;
  * @property {(page: import('@playwright/test').Page, step: number) => Promise<void>} act one user input
  * @property {(page: import('@playwright/test').Page) => Promise<void>} [setup] once, after the tool is usable
  * @property {number} [debounceMs] the tool's own wait after an input (excluded from the goal, stated in the summary)
- * @property {LargeStep} [large] one more step with a large input (1 MB of text, 5 MB for JSON/YAML/TOML, 100 MB files)
+ * @property {LargeStep | LargeStep[]} [large] more steps with a large input (1 MB of text, 5 MB for JSON/YAML/TOML, 100 MB files)
  */
 
 /**
@@ -27,6 +27,8 @@ const LARGE_STEP_TIMEOUT_MS = 120_000;
  * @typedef {object} LargeStep
  * @property {string} description what it does, e.g. "paste 1 MB of text"
  * @property {(page: import('@playwright/test').Page) => Promise<void>} act the input; the scenario's output must change
+ * @property {{ label: string, ms: () => Promise<number> }} [reference] the same work done by the same library in Node
+ *   (bench/lib/node-reference.mjs): the step's latency is reported as a ratio to it
  */
 
 /**
@@ -84,13 +86,16 @@ async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
   return { latency: end - start, longestTask: Math.max(0, ...during.map((t) => t.duration)) };
 }
 
-/** The large-input step: its latency and longest task, or the reason it failed (kept, not thrown). */
-async function largeStep(page, scenario, toolId, log) {
-  const { description } = scenario.large;
+/** A large-input step: its latency and longest task (and its Node reference), or the reason it failed (kept, not thrown). */
+async function largeStep(page, scenario, large, toolId, log) {
+  const { description } = large;
   try {
-    const sample = await step(page, scenario, -1, () => scenario.large.act(page), LARGE_STEP_TIMEOUT_MS);
+    const sample = await step(page, scenario, -1, () => large.act(page), LARGE_STEP_TIMEOUT_MS);
     log(`  ${toolId}: large input ${Math.round(sample.latency)} ms (longest task ${Math.round(sample.longestTask)} ms)`);
-    return { description, ...sample };
+    if (!large.reference) return { description, ...sample };
+    const referenceMs = await large.reference.ms();
+    log(`  ${toolId}: ${large.reference.label} in Node: ${Math.round(referenceMs)} ms`);
+    return { description, ...sample, reference: { label: large.reference.label, ms: referenceMs } };
   } catch (error) {
     return { description, error: error.message.split('\n')[0] };
   }
@@ -117,7 +122,8 @@ export async function measureLatency(browser, { baseURL, toolId, scenario, runs,
     log(
       `  ${toolId}: first ${Math.round(first.latency)} ms, repeats ${repeats.map((s) => Math.round(s.latency)).join(' / ')} ms`,
     );
-    const large = scenario.large ? await largeStep(page, scenario, toolId, log) : null;
+    const large = [];
+    for (const each of [scenario.large ?? []].flat()) large.push(await largeStep(page, scenario, each, toolId, log));
     return {
       toolId,
       scenario: scenario.description,
@@ -127,7 +133,7 @@ export async function measureLatency(browser, { baseURL, toolId, scenario, runs,
       max: Math.max(...repeats.map((s) => s.latency)),
       longestTask: Math.max(...samples.map((s) => s.longestTask)),
       samples,
-      large,
+      large: large.length ? large : null,
       errors,
     };
   } finally {

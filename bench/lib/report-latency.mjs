@@ -22,15 +22,16 @@ export function latencySection(results) {
       'wait after an input, part of the figures and excluded from the goal. Longest task: the longest main-thread task ' +
       `during those steps. Result: PASS when the median minus the debounce is ≤ ${ms(GOALS.toolLatencyMs)} and no task ` +
       `ran over ${ms(GOALS.longestTaskMs)}. Large input: one more step with 1 MB of text (5 MB for JSON/YAML/TOML, ` +
-      '100 MB for files), its latency and longest task, for information.',
+      '100 MB for files), its latency and longest task, and where given the ratio to the same library doing the same ' +
+      'work in Node (bench/lib/node-reference.mjs), for information.',
   );
   out.push('');
-  const large = (l) =>
-    !l.large
-      ? '—'
-      : l.large.error
-        ? `${l.large.description}: ${l.large.error}`
-        : `${l.large.description}: ${ms(l.large.latency)} (task ${ms(l.large.longestTask)})`;
+  const ratio = (r) =>
+    r.reference ? `; ${(r.latency / r.reference.ms).toFixed(1)}× ${r.reference.label} in Node (${ms(r.reference.ms)})` : '';
+  const one = (r) =>
+    r.error ? `${r.description}: ${r.error}` : `${r.description}: ${ms(r.latency)} (task ${ms(r.longestTask)}${ratio(r)})`;
+  // Results before large steps could be several hold one object.
+  const large = (l) => (!l.large ? '—' : [l.large].flat().map(one).join('<br>'));
   out.push(
     table(
       ['Tool', 'Scenario', 'First', 'Median', 'Max', 'Debounce', 'Longest task', 'Result', 'Large input'],

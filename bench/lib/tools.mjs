@@ -26,8 +26,8 @@ export async function loadScenario(benchDir, toolId) {
       `bench/scenarios/${toolId}.mjs: "until" is "changed", "non-empty-changed", { contains } or a function of the step`,
     );
   }
-  if (scenario.large && (!scenario.large.description || !scenario.large.act)) {
-    throw new Error(`bench/scenarios/${toolId}.mjs: "large" needs "description" and "act"`);
+  if ([scenario.large ?? []].flat().some((large) => !large.description || !large.act)) {
+    throw new Error(`bench/scenarios/${toolId}.mjs: each "large" step needs "description" and "act"`);
   }
   return scenario;
 }

@@ -1,6 +1,8 @@
 // JSON to TOML: every input is converted in the text worker; up to 64 Ki characters at once,
-// longer ones 200 ms after typing stops (the large step: about 5 MB).
+// longer ones 200 ms after the last change (the large step: about 5 MB, pasted).
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
+import { appModule, timeInNode } from '../lib/node-reference.mjs';
+import { pasteText } from '../lib/user-input.mjs';
 
 const input = (page) => page.getByRole('textbox', { name: 'Your JSON', exact: true });
 
@@ -9,10 +11,18 @@ export default {
   description: 'paste a new 40-record JSON document in "Your JSON", wait for "TOML from your JSON"',
   output: (page) => page.getByRole('textbox', { name: 'TOML from your JSON', exact: true }),
   until: 'non-empty-changed',
-  act: (page, step) => input(page).fill(dataDocument('json', 40, `step${step}`)),
+  act: (page, step) => pasteText(input(page), dataDocument('json', 40, `step${step}`)),
   large: {
-    description: 'paste a 5 MB JSON document (converted 200 ms after typing stops)',
-    act: (page) => input(page).fill(largeDocument('json')),
+    description: 'paste a 5 MB JSON document (converted 200 ms after it is pasted)',
+    act: (page) => pasteText(input(page), largeDocument('json')),
+    reference: {
+      label: 'its conversion',
+      async ms() {
+        const { convertData } = await appModule('src/lib/data-formats/convert.ts');
+        const text = largeDocument('json');
+        return timeInNode(() => convertData(text, 'json', 'toml'));
+      },
+    },
   },
   debounceMs: 0,
 };

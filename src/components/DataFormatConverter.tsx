@@ -5,8 +5,8 @@ import { useLiveWorker } from '@/hooks/useWorker';
 import type { DataFormat } from '@/lib/data-formats/convert';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
+import { DocumentInput } from './DocumentInput';
 import { LargeTextView } from './LargeTextView';
-import { SourceText } from './SourceText';
 import { TaskError } from './TaskError';
 import { TaskStatus, taskStatusProps } from './TaskStatus';
 
@@ -56,13 +56,10 @@ export function DataFormatConverter({ ns, from, to }: DataFormatConverterProps) 
 
   return (
     <Card>
-      <SourceText
-        label={t('input')}
+      <DocumentInput
+        ns={ns}
         value={input}
         onChange={setInput}
-        placeholder={t('inputPlaceholder')}
-        monospace
-        openFile
         error={inputError ? t(inputError.key, params) : undefined}
         errorDetail={detail}
       />

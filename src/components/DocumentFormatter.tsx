@@ -19,7 +19,7 @@ export function documentWorkerOptions(input: string) {
 }
 
 export interface DocumentFormatterProps {
-  /** The tool's namespace: `input`, `inputPlaceholder`, `largeDocument`, `output`, the error messages, `detailAt` and the detail keys. */
+  /** The tool's namespace: `input`, `inputPlaceholder`, `output`, the error messages, `detailAt` and the detail keys. */
   ns: string;
   input: string;
   onInput: (value: string) => void;

@@ -13,7 +13,7 @@ export const LARGE_DOCUMENT_CHARS = 256 * 1024;
 const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 export interface DocumentInputProps {
-  /** The tool's namespace: `input`, `inputPlaceholder` and `largeDocument` ({{formatted}}: its length). */
+  /** The tool's namespace: it holds the label (`input`) and placeholder (`inputPlaceholder`) unless other keys are given. */
   ns: string;
   value: string;
   onChange: (value: string) => void;
@@ -53,7 +53,7 @@ export function DocumentInput({
     onChange(text);
   };
   const summary = large
-    ? t('largeDocument', { formatted: new Intl.NumberFormat(i18n.language).format(value.length) })
+    ? t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(value.length) })
     : undefined;
 
   return (

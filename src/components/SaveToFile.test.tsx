@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n, testI18n } from '@/ui/test-utils';
 import strings from '../../locales/en/tools/base64-file-converter.json';
+import type { OutputSinkKind } from '@/lib/output-sink';
 import { canSaveToFile, pickSaveFile } from './save-file';
 import { SaveToFile, saveStateFor, type SaveState } from './SaveToFile';
 
@@ -12,11 +13,11 @@ afterEach(() => {
   delete (globalThis as { showSaveFilePicker?: unknown }).showSaveFilePicker;
 });
 
-const view = (state: SaveState, available = true, written?: number) =>
+const view = (state: SaveState, sink: OutputSinkKind = 'file', written?: number) =>
   renderWithI18n(
     <SaveToFile
       ns="base64-file-converter"
-      available={available}
+      sink={sink}
       label="Save it…"
       state={state}
       target="out.txt"
@@ -28,7 +29,7 @@ const view = (state: SaveState, available = true, written?: number) =>
 
 describe('SaveToFile', () => {
   it('without the save dialog, says the output is kept in memory (the Blob fallback) and offers no button', () => {
-    view({ status: 'idle' }, false);
+    view({ status: 'idle' }, 'blob');
     expect(screen.getByText(strings.saveInMemory)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -38,7 +39,7 @@ describe('SaveToFile', () => {
     expect(screen.getByRole('status').textContent).toBe('Writing to “out.txt”…');
     expect((screen.getByRole('button', { name: 'Save it…' }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();
-    view({ status: 'done' }, true, 3 * 1024 * 1024);
+    view({ status: 'done' }, 'file', 3 * 1024 * 1024);
     expect(screen.getByRole('status').textContent).toBe('Saved to “out.txt” (3.0 MiB)');
     cleanup();
     view({ status: 'cancelled' });
@@ -46,6 +47,24 @@ describe('SaveToFile', () => {
     cleanup();
     view({ status: 'error', error: new Error('disk full') });
     expect(screen.getByRole('status').textContent).toBe('“out.txt” was not saved');
+  });
+
+  it('for a download streamed through the service worker, says so and names the download', () => {
+    view({ status: 'idle' });
+    expect(screen.queryByText(strings.streamHint)).toBeNull();
+    cleanup();
+    view({ status: 'running', startedAt: 0 }, 'download');
+    expect(screen.getByText(strings.streamHint)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Downloading “out.txt”…');
+    cleanup();
+    view({ status: 'done' }, 'download', 3 * 1024 * 1024);
+    expect(screen.getByRole('status').textContent).toBe('Downloaded “out.txt” (3.0 MiB)');
+    cleanup();
+    view({ status: 'cancelled' }, 'download');
+    expect(screen.getByRole('status').textContent).toBe(strings.streamCancelled);
+    cleanup();
+    view({ status: 'error', error: new Error('disk full') }, 'download');
+    expect(screen.getByRole('status').textContent).toBe('“out.txt” was not downloaded');
   });
 
   it('saveStateFor: only a run on this very input counts', () => {

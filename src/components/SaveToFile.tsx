@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/lib/format';
+import type { OutputSinkKind } from '@/lib/output-sink';
 import { Button } from '@/ui/Button';
 import { StreamStatus, streamStatusProps } from './StreamStatus';
 import styles from './SaveToFile.module.css';
@@ -16,17 +17,18 @@ export interface SaveState {
 
 export interface SaveToFileProps {
   /**
-   * The tool's namespace; it holds the keys `saveHint`, `saveInMemory`, `saveWriting`, `saveDone`,
-   * `saveCancelled`, `saveFailed` (with {{name}}, and {{size}} for saveDone) and `rate`.
+   * The tool's namespace; it holds `saveInMemory`, `rate`, and for a picked file the keys
+   * `saveHint`, `saveWriting`, `saveDone`, `saveCancelled`, `saveFailed` (with {{name}}, and
+   * {{size}} for saveDone), for a streamed download the same with `stream` instead of `save`.
    */
   ns: string;
-  /** Whether the browser has the save dialog (canSaveToFile()). */
-  available: boolean;
+  /** Where the output goes (useOutputSinkKind()): a picked file, a streamed download, or a Blob. */
+  sink: OutputSinkKind;
   /** The button's text, unique within the tool (e.g. "Save base64 to file…"). */
   label: string;
   isDisabled?: boolean;
   state: SaveState;
-  /** The picked file's name. */
+  /** The picked file's name, or the download's. */
   target?: string;
   /** Bytes written, once done. */
   written?: number;
@@ -35,30 +37,32 @@ export interface SaveToFileProps {
 }
 
 /**
- * "Save to file…": the output streamed into a file the person picks, with progress, Cancel, and a
- * line saying where it went (or that it was not saved). Without the save dialog, a note says the
- * output is kept in memory and downloaded instead (the Blob fallback).
+ * "Save to file…" (or a streamed download): the output streamed into a file the person picks, or
+ * into a download as it is made, with progress, Cancel, and a line saying where it went (or that
+ * it was not saved). Without either, a note says the output is kept in memory and downloaded
+ * instead (the Blob fallback).
  */
-export function SaveToFile({ ns, available, label, isDisabled, state, target = '', written, onSave, onCancel }: SaveToFileProps) {
+export function SaveToFile({ ns, sink, label, isDisabled, state, target = '', written, onSave, onCancel }: SaveToFileProps) {
   const { t } = useTranslation(ns);
-  if (!available) return <p className={styles.note}>{t('saveInMemory')}</p>;
+  if (sink === 'blob') return <p className={styles.note}>{t('saveInMemory')}</p>;
+  const key = (name: string) => `${sink === 'file' ? 'save' : 'stream'}${name}`;
   const running = state.status === 'running';
   const result =
     state.status === 'running'
-      ? t('saveWriting', { name: target })
+      ? t(key('Writing'), { name: target })
       : state.status === 'done'
-        ? t('saveDone', { name: target, size: formatBytes(written ?? 0) })
+        ? t(key('Done'), { name: target, size: formatBytes(written ?? 0) })
         : state.status === 'cancelled'
-          ? t('saveCancelled', { name: target })
+          ? t(key('Cancelled'), { name: target })
           : state.status === 'error'
-            ? t('saveFailed', { name: target })
+            ? t(key('Failed'), { name: target })
             : undefined;
   return (
     <div className={styles.save}>
       <Button isDisabled={isDisabled || running} onPress={onSave}>
         {label}
       </Button>
-      <p className={styles.note}>{t('saveHint')}</p>
+      <p className={styles.note}>{t(key('Hint'))}</p>
       <StreamStatus {...streamStatusProps(state)} onCancel={onCancel} rateText={(values) => t('rate', values)} />
       {result ? (
         <p className={styles.result} role="status">

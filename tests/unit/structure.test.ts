@@ -11,6 +11,8 @@ const toolsDir = join(repo, 'src/tools');
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
+    // Build output and scratch folders (git-ignored, e.g. bench/.tmp) are not source.
+    if (name.startsWith('.')) return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return filesUnder(path, keep);
     return keep(path) ? [path] : [];

@@ -1,0 +1,32 @@
+// Inputs as a person gives them, without the test driver's own costs landing in the measurement.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dir = join(tmpdir(), 'toolshed-bench-inputs');
+
+/**
+ * Opens `text` as a file through the button named `button`, as a person would with a big document.
+ * The text goes to a file on disk first: a file handed over from memory is rebuilt inside the page
+ * by the driver (seconds of main-thread work for megabytes, counted against the tool).
+ */
+export async function openAsFile(page, button, name, text) {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await (await chooser).setFiles(path);
+}
+
+/**
+ * Pastes `text` into `field` with the clipboard and Ctrl+V, as a person does. (Typing it with the
+ * driver's fill() inserts it line by line, which costs Chromium far more than a paste.)
+ */
+export async function pasteText(field, text) {
+  const page = field.page();
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await field.press('ControlOrMeta+A');
+  await field.press('ControlOrMeta+V');
+}
