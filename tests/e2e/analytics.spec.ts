@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createServer, type Server } from 'node:http';
 import { buildVariant, startStaticServer } from './support/builds';
 

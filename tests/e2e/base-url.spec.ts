@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { buildVariant, startStaticServer } from './support/builds';
 
 test('a build for a sub-path routes, links and reloads under its base URL', async ({ page }) => {

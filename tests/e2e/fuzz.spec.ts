@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { fixedCorpus, mulberry32, numberCorpus, randomInput, subSeed, XSS_MARKER, type FuzzInput } from './support/fuzz-corpus';
 import { englishToolNames, registeredToolIds } from './support/registry';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /*
  * Keyboard only: one tool per category is reached from the document start (skip link, then Tab),

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('command palette', () => {
   test('opens with Ctrl+K, searches in a worker, moves with arrows and runs with Enter', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { buildVariant, startStaticServer } from './support/builds';
 
 const PORT = 4195;

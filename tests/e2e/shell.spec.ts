@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('shell', () => {
   test('home lists every registered tool, grouped by category', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { englishToolNames, registeredToolIds } from './support/registry';
 
 // Walks the registry: every folder with a tool.ts is a registered tool.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { registeredToolIds } from './support/registry';
 
 // Tracker issue 20: an option value in the URL that the tool does not offer (a hand-edited or old

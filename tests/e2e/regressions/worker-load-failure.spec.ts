@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // The page itself must fetch the worker scripts, not a service worker that would skip the routes.
 test.use({ serviceWorkers: 'block' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const art = (page: Page) => page.getByRole('textbox', { name: 'Ascii Art text', exact: true });
 /** The drawn rows as text (trailing spaces included), '' while nothing is drawn. */

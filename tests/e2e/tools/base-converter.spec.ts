@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('integer base converter', () => {
   test('converts any size between bases, names an invalid digit and keeps its inputs', async ({ page }) => {

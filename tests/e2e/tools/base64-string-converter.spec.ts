@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('base64-string-converter', () => {
   test('encodes and decodes UTF-8 live, URL-safe both ways, and reports bad Base64', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('basic-auth-generator', () => {
   test('builds the header live (RFC 7617 example), warns on a colon and forgets the credentials', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('bcrypt', () => {
   test('hashes in a worker, compares, and reports bad salt counts', async ({ page }) => {

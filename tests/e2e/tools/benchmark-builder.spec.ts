@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const suite = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const value = (page: Page, suiteName: string, n: number) =>

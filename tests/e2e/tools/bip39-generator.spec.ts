@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const JAPANESE_ZERO = Array(11).fill('あいこくしん').concat('あおぞら').join('\u3000');
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // Chromium's fake camera and microphone, accepted without a prompt (plus the flags of playwright.config.ts).
 test.use({

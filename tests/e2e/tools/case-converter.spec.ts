@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('case-converter', () => {
   test('converts the string to every case as the user types, copies one and keeps the input', async ({ page, context }) => {

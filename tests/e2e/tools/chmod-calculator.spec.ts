@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const box = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 /** Ticks or unticks a box from the keyboard, as a person tabbing through the grid would. */

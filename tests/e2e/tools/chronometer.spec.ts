@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The display's text over `frames` animation frames (no fixed sleep: frames come however slow the machine is). */
 const textsOverFrames = (page: Page, frames: number) =>

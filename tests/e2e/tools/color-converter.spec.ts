@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('color converter', () => {
   test('derives every notation from the one edited, reports a bad one and keeps the colour', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('describes a cron expression, lists its next runs, names the wrong field and keeps the options', async ({ page }) => {
   await page.goto('/crontab-generator');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('date-time converter', () => {
   test('detects the format, converts in the chosen zone, rejects a bad date and keeps its zone', async ({ page }) => {

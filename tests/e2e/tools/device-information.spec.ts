@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('device-information', () => {
   test('shows the screen and device values and follows a window resize', async ({ page }) => {

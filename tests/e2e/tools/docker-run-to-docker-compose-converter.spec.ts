@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('converts docker run to compose, lists what it could not translate, rejects other commands', async ({ page }) => {
   await page.goto('/docker-run-to-docker-compose-converter');

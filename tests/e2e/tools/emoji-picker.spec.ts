@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const search = (page: Page) => page.getByRole('textbox', { name: 'Search emojis', exact: true });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const samples = JSON.parse(readFileSync(new URL('../../fixtures/encryption/openssl-samples.json', import.meta.url), 'utf8')) as {
   passphrase: string;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('ETA calculator', () => {
   test('estimates the duration, the end and the required rate, rejects a zero amount and keeps its inputs', async ({ page }) => {

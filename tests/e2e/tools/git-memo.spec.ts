@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('shows the cheat sheet by section and copies a command', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, openSync, closeSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Writes `size` seeded pseudo-random bytes (xorshift32) and returns the Node digests of them. */
 function writeSeededFile(path: string, size: number, seed: number, algorithms: string[]) {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 async function choose(page: Page, select: string, option: string) {
   await page.getByRole('button', { name: new RegExp(select) }).click();

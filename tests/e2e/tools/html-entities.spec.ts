@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('html-entities', () => {
   test('escapes the five characters, decodes every reference and keeps its inputs', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const INITIAL = '<h1>Hey!</h1>\n<p>Welcome to this html wysiwyg editor</p>';
 

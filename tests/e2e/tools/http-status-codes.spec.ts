@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('http-status-codes', () => {
   test('lists the codes by group, searches by code and words, and keeps the search', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('iban validator and parser', () => {
   test('validates and parses a typed IBAN, lists what is wrong, copies an example and keeps the input', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('converts an address both ways, reports bad values and keeps the address', async ({ page }) => {
   await page.goto('/ipv4-address-converter');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('expands a range to its CIDR block, pages its addresses, swaps a reversed range and keeps both ends', async ({ page }) => {
   await page.goto('/ipv4-range-expander');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('describes a subnet, moves between blocks, pages a /8 lazily and reports bad input', async ({ page }) => {
   await page.goto('/ipv4-subnet-calculator');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('json-diff', () => {
   test('shows added, removed and updated keys, only differences, equal and invalid documents', async ({ page, context }) => {

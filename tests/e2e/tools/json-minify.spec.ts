@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('json-minify', () => {
   test('minifies as you type, keeps key order and big integers, and shows errors with their position', async ({ page }) => {

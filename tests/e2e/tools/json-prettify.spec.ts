@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('json-prettify', () => {
   test('prettifies as you type, follows the options, shows errors with their position', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('json-to-csv', () => {
   test('converts records to RFC 4180 CSV, follows the line endings, refuses what is not objects', async ({ page }) => {

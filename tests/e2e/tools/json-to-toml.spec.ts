@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('json-to-toml', () => {
   test('converts as you type, shows a parse error next to the input, and keeps the input', async ({ page }) => {

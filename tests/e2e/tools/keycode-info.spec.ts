@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('keycode-info', () => {
   test('shows key, keyCode, code, location and modifiers of the last key, and ignores typing in fields', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('list-converter', () => {
   test('cleans, sorts and wraps a list, mirrors options in the URL and keeps them', async ({ page }) => {

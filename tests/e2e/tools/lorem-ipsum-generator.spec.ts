@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('generates lorem ipsum from the options, as HTML too, and keeps the options', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('generates MAC addresses with prefix, separator, case and bit options, and keeps them', async ({ page }) => {
   await page.goto('/mac-address-generator');

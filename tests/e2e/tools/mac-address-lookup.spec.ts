@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('looks up the vendor of a MAC address, says when it is unknown or invalid, copies and keeps it', async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

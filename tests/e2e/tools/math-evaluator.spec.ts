@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Math expression', exact: true });
 const resultCard = (page: Page) => page.getByRole('region', { name: 'Result', exact: true });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 async function choose(page: Page, card: string, select: string, search: string, option: string) {
   const region = page.getByRole('region', { name: card, exact: true });

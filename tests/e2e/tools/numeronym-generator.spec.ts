@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('turns a word into its numeronym, counts code points, copies and keeps the word', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('rates a password against brute force and dictionary attacks, and keeps nothing', async ({ page }) => {
   await page.goto('/password-strength-analyser');

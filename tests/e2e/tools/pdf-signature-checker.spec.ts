@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/pdf/${name}`, import.meta.url));
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('percentage calculator', () => {
   test('computes the three percentages, flags a non-number and keeps its inputs', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('phone parser and formatter', () => {
   test('parses with the default country, formats, reports an invalid number and keeps the country', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('qrcode generator', () => {
   test('draws the code of the text, follows the options, reports a text too long and keeps the inputs', async ({ page }) => {

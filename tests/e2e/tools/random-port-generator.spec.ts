@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('shows a random non-well-known port, draws a new one on Refresh and copies it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

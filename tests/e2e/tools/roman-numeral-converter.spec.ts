@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('roman numeral converter', () => {
   test('converts both ways, refuses bad input and keeps the inputs', async ({ page, context }) => {

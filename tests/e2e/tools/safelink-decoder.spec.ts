@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const SAFELINK =
   'https://eur02.safelinks.protection.outlook.com/?url=https%3A%2F%2Fm%C3%BCnchen.de%2Fa%3Fb%3D1%26c%3D2&amp;data=05%7C02%7C&amp;reserved=0';

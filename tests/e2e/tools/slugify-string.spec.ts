@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('slugify-string', () => {
   test('slugifies live, says when nothing is left, copies and keeps its input', async ({ page, context }) => {

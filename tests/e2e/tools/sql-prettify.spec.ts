@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 
 /** The lines of a large-text view, exactly as shown (one element per row). */
 const lines = (view: Locator) =>

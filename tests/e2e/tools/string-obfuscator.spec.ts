@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('masks the string, reports bad options, keeps options but never the string', async ({ page }) => {
   await page.goto('/string-obfuscator');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('svg placeholder generator', () => {
   test('writes the escaped SVG and its Base64, reports a bad size, downloads and keeps the options', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('temperature converter', () => {
   test('converts from any scale, rounds exactly, flags a non-number and keeps the edit', async ({ page }) => {

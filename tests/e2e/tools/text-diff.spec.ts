@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('text-diff', () => {
   test('diffs as you type, side by side or unified, and copies a `diff -u` text', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('text-to-binary', () => {
   test('encodes text to binary and back, and reports bits that are not whole octets', async ({ page }) => {

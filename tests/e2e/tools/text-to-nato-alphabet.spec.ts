@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('text-to-nato-alphabet', () => {
   test('spells text live, copies it, and shows no output for an empty input', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('text-to-unicode', () => {
   test('turns text into numeric references and back', async ({ page, context }) => {

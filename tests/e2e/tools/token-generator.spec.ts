@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('token generator', () => {
   test('generates tokens from the chosen sets, mirrors options in the URL and keeps them', async ({ page, context }) => {

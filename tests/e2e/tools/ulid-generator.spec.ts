@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/;
 

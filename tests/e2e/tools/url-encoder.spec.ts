@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('url-encoder', () => {
   test('percent-encodes and decodes live, reports a malformed sequence and keeps its inputs', async ({ page, context }) => {

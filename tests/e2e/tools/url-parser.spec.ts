@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('url-parser', () => {
   test('splits a URL live, lists its query parameters, reports an invalid one and keeps its input', async ({ page }) => {

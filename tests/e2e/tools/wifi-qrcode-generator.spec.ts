@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('wifi qrcode generator', () => {
   test('asks for each missing field in turn, draws the code, and never keeps the password', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('xml-formatter', () => {
   test('formats the default document, follows the options, and refuses malformed XML', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('yaml-prettify', () => {
   test('re-indents, sorts keys on demand, keeps comments, and shows errors with their position', async ({ page }) => {
