@@ -30,3 +30,17 @@ export async function pasteText(field, text) {
   await field.press('ControlOrMeta+A');
   await field.press('ControlOrMeta+V');
 }
+
+/**
+ * Types `text` as keystrokes into `field` (a textarea or input) right after the first `marker` in
+ * its value, as a person editing a document does.
+ */
+export async function typeAfter(field, marker, text) {
+  await field.evaluate((element, at) => {
+    const index = element.value.indexOf(at);
+    if (index < 0) throw new Error(`"${at}" is not in the field`);
+    element.focus();
+    element.setSelectionRange(index + at.length, index + at.length);
+  }, marker);
+  await field.page().keyboard.type(text);
+}

@@ -1,16 +1,18 @@
 // JSON prettify: every input is formatted in the text worker (keys sorted, 3 spaces); up to
 // 64 Ki characters at once, longer ones 200 ms after the last change (large steps: a 5 MB paste, a 50 MB file).
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
-import { openAsFile, pasteText } from '../lib/user-input.mjs';
+import { openAsFile, pasteText, typeAfter } from '../lib/user-input.mjs';
 
 const input = (page) => page.getByRole('textbox', { name: 'Your raw JSON', exact: true });
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {
-  description: 'paste a new 40-record JSON document in "Your raw JSON", wait for "Prettified version of your JSON"',
+  description:
+    'type a character into the first record of a 40-record JSON document in "Your raw JSON", wait for "Prettified version of your JSON"',
   output: (page) => page.getByRole('textbox', { name: 'Prettified version of your JSON', exact: true }),
   until: 'non-empty-changed',
-  act: (page, step) => pasteText(input(page), dataDocument('json', 40, `step${step}`)),
+  setup: (page) => pasteText(input(page), dataDocument('json', 40, 'base')),
+  act: (page, step) => typeAfter(input(page), 'item ', String(step % 10)),
   large: [
     {
       description: 'paste a 5 MB JSON document (formatted 200 ms after it is pasted)',

@@ -2,16 +2,18 @@
 // longer ones 200 ms after the last change (the large step: about 5 MB, pasted).
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
 import { appModule, timeInNode } from '../lib/node-reference.mjs';
-import { pasteText } from '../lib/user-input.mjs';
+import { pasteText, typeAfter } from '../lib/user-input.mjs';
 
 const input = (page) => page.getByRole('textbox', { name: 'Your JSON', exact: true });
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {
-  description: 'paste a new 40-record JSON document in "Your JSON", wait for "TOML from your JSON"',
+  description:
+    'type a character into the first record of a 40-record JSON document in "Your JSON", wait for "TOML from your JSON"',
   output: (page) => page.getByRole('textbox', { name: 'TOML from your JSON', exact: true }),
   until: 'non-empty-changed',
-  act: (page, step) => pasteText(input(page), dataDocument('json', 40, `step${step}`)),
+  setup: (page) => pasteText(input(page), dataDocument('json', 40, 'base')),
+  act: (page, step) => typeAfter(input(page), 'item ', String(step % 10)),
   large: {
     description: 'paste a 5 MB JSON document (converted 200 ms after it is pasted)',
     act: (page) => pasteText(input(page), largeDocument('json')),

@@ -2,16 +2,18 @@
 // longer ones 200 ms after typing stops. The large step is 1 MB: the yaml library keeps every
 // node, comment and position of the document, which makes 5 MB take many seconds.
 import { dataDocument } from '../lib/data-documents.mjs';
-import { pasteText } from '../lib/user-input.mjs';
+import { pasteText, typeAfter } from '../lib/user-input.mjs';
 
 const input = (page) => page.getByRole('textbox', { name: 'Your raw YAML', exact: true });
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {
-  description: 'paste a new 40-record YAML document in "Your raw YAML", wait for "Prettified version of your YAML"',
+  description:
+    'type a character into the first record of a 40-record YAML document in "Your raw YAML", wait for "Prettified version of your YAML"',
   output: (page) => page.getByRole('textbox', { name: 'Prettified version of your YAML', exact: true }),
   until: 'non-empty-changed',
-  act: (page, step) => pasteText(input(page), dataDocument('yaml', 40, `step${step}`)),
+  setup: (page) => pasteText(input(page), dataDocument('yaml', 40, 'base')),
+  act: (page, step) => typeAfter(input(page), 'item ', String(step % 10)),
   large: {
     description: 'paste a 1 MB YAML document (re-written 200 ms after it is pasted)',
     act: (page) => pasteText(input(page), dataDocument('yaml', Math.ceil(1_000_000 / 110), 'large')),

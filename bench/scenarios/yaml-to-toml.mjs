@@ -2,16 +2,18 @@
 // longer ones 200 ms after the last change (the large step: about 5 MB, pasted).
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
 import { appModule, timeInNode } from '../lib/node-reference.mjs';
-import { pasteText } from '../lib/user-input.mjs';
+import { pasteText, typeAfter } from '../lib/user-input.mjs';
 
 const input = (page) => page.getByRole('textbox', { name: 'Your YAML', exact: true });
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {
-  description: 'paste a new 40-record YAML document in "Your YAML", wait for "TOML from your YAML"',
+  description:
+    'type a character into the first record of a 40-record YAML document in "Your YAML", wait for "TOML from your YAML"',
   output: (page) => page.getByRole('textbox', { name: 'TOML from your YAML', exact: true }),
   until: 'non-empty-changed',
-  act: (page, step) => pasteText(input(page), dataDocument('yaml', 40, `step${step}`)),
+  setup: (page) => pasteText(input(page), dataDocument('yaml', 40, 'base')),
+  act: (page, step) => typeAfter(input(page), 'item ', String(step % 10)),
   large: {
     description: 'paste a 5 MB YAML document (converted 200 ms after it is pasted)',
     act: (page) => pasteText(input(page), largeDocument('yaml')),
