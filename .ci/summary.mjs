@@ -26,6 +26,14 @@ if (e2e?.stats) {
   );
 }
 
+// The Firefox and WebKit smoke (tests/cross-browser): its exit status fails the run; its totals count here.
+const crossBrowser = read('test-results/cross-browser.json');
+if (crossBrowser) {
+  passed += crossBrowser.passed;
+  failed += crossBrowser.failed;
+  console.log(`firefox and webkit: ${crossBrowser.passed} passed, ${crossBrowser.failed} failed`);
+}
+
 if (!unit || !e2e) {
   console.log(`missing report: ${!unit ? 'test-results/unit.json ' : ''}${!e2e ? 'test-results/e2e.json' : ''}`);
   failed += 1;
