@@ -169,6 +169,9 @@ export default defineConfig(({ mode, command }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,wasm,txt}'],
           maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
           navigateFallback: 'index.html',
+          // Streamed downloads are answered by public/stream-download-sw.js, loaded before workbox's routes.
+          navigateFallbackDenylist: [/\/__download\//],
+          importScripts: ['stream-download-sw.js'],
           clientsClaim: true,
         },
       }),

@@ -19,6 +19,7 @@ import { BENCH_WORKER, baselineRates, memoryRates } from './baseline.mjs';
 import { ALGORITHMS, DEFAULT_FILE_ALGORITHMS, MiB, root, round } from './common.mjs';
 import { sha256OfFile, writeBase64File, writeSeededFile } from './files.mjs';
 import { hashRun, textRun } from './hashing.mjs';
+import { fileSinkRuns, oneShotRates, streamedDownloadRuns } from './sinks.mjs';
 import { installProbe } from './probe.mjs';
 import { evaluateGoals, markdown } from './report.mjs';
 
@@ -78,6 +79,11 @@ export async function run(context = {}) {
     const all = await hashRun(page, ctx, ALGORITHMS, { interact: true });
     log('hash-base64: Base64 encode and decode');
     const base64 = await base64Runs(page, ctx);
+    log('hash-base64: Base64 streamed into a picked file, then downloaded through the service worker');
+    base64.fileSink = await fileSinkRuns(browserContext, ctx);
+    base64.streamedDownload = await streamedDownloadRuns(browser, ctx);
+    log('hash-base64: one-shot toBase64 / fromBase64 for reference');
+    base64.oneShot = await oneShotRates(page, Math.min(256, sizeMiB));
     log('hash-base64: typing in 1 MiB of text');
     const text = await textRun(page, ctx);
 
@@ -114,7 +120,10 @@ export async function run(context = {}) {
   }
 }
 
-/** No throttling, no service worker (the page's own requests only), downloads allowed, the probe and bench worker in. */
+/**
+ * No throttling, no service worker (the page's own requests only), downloads allowed, the probe
+ * and bench worker in. The streamed download through the service worker gets a context of its own.
+ */
 async function openContext(browser) {
   const context = await browser.newContext({
     serviceWorkers: 'block',

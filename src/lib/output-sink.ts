@@ -3,7 +3,9 @@ import { receiveAllChunks } from './chunk-channel';
 
 /**
  * Where a big output goes, part after part in order: a file the person picked (FileSink, streamed
- * to disk as it comes) or, as the last fallback, a Blob (BlobSink, kept by the browser).
+ * to disk as it comes), a download streamed through the service worker (src/lib/stream-download.ts,
+ * fed straight from the worker's chunk channel) or, as the last fallback, a Blob (BlobSink, kept
+ * by the browser).
  * Shared by every tool that writes big files (the Base64 file converter, both ways).
  */
 export type OutputPart = Uint8Array<ArrayBuffer> | Blob | string;
@@ -13,8 +15,11 @@ export interface OutputSink {
   write(part: OutputPart): void | Promise<void>;
 }
 
-/** How an output reaches the person: streamed into a picked file, or held as a Blob and downloaded. */
-export type OutputSinkKind = 'file' | 'blob';
+/**
+ * How an output reaches the person: streamed into a picked file, streamed into a download through
+ * the service worker (src/lib/stream-download.ts), or, last, held as a Blob and downloaded.
+ */
+export type OutputSinkKind = 'file' | 'download' | 'blob';
 
 /** The part of FileSystemWritableFileStream a FileSink uses (a fake in tests). */
 export interface WritableFile {

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/components/download';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { OutputPanel, type BlobOutput } from '@/components/OutputPanel';
-import { canSaveToFile, pickSaveFile } from '@/components/save-file';
-import { SaveToFile, saveStateFor } from '@/components/SaveToFile';
+import { SaveToFile } from '@/components/SaveToFile';
 import { StreamStatus, streamStatusProps } from '@/components/StreamStatus';
 import { TaskError } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useFollow } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
-import { useWarmWorkers, useWorkerPair, useWorkerPairRun } from '@/hooks/useWorkerPair';
+import { useWarmWorkers, useWorkerPair } from '@/hooks/useWorkerPair';
+import { base64Length } from '@/lib/encoding';
 import { isInputError } from '@/lib/errors';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -19,6 +19,7 @@ import { InputText } from '@/ui/InputText';
 import { Switch } from '@/ui/Switch';
 import { dataUrlPrefix, FALLBACK_MIME, mimeOfFile, PREVIEW_CHARS } from './logic';
 import { DECODE_INSTANCES, decodedResult, ENCODE_INSTANCES, encodedResult } from './pipeline';
+import { useStreamedSave } from './useStreamedSave';
 import styles from './ui.module.css';
 
 /** Pasted Base64 above this size waits a little longer for typing to settle. */
@@ -55,8 +56,8 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
   const settledText = useDebouncedValue(text, text.length > LARGE_PASTE_CHARS ? 300 : 150);
   const source: string | Blob = textFile ?? settledText;
   const task = useWorkerPair('hash', 'decodeReader', 'collectBlob', { helperArgs: [], instances: DECODE_INSTANCES });
-  const saver = useWorkerPairRun('hash', 'decodeStreamReader', 'writeChunksToFile', { instances: DECODE_INSTANCES });
-  const save = saveStateFor(saver.state, source);
+  const saver = useStreamedSave('decodeStreamReader', DECODE_INSTANCES, source);
+  const save = saver.state;
   const empty = typeof source === 'string' && source.trim() === '';
   // Input being (or once) saved straight to disk is not also decoded in memory.
   const live = useFollow(task, empty || save.status !== 'idle' ? null : [source]);
@@ -68,19 +69,8 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
   // The user's own extension wins; without one, the detected type's is shown (derived, never written back).
   const shownExtension = extension || meta?.extension || '';
   const outputName = `${fileName || 'file'}.${shownExtension || 'txt'}`;
-  const [target, setTarget] = useState('');
-  const [pickError, setPickError] = useState<unknown>();
-  const saveToFile = () => {
-    setPickError(undefined);
-    pickSaveFile(outputName)
-      .then((handle) => {
-        if (!handle) return;
-        setTarget(handle.name);
-        task.reset();
-        void saver.run([source], [handle, '']);
-      })
-      .catch(setPickError);
-  };
+  const saveToFile = () =>
+    saver.start([source], { name: outputName, mime: meta?.mime ?? FALLBACK_MIME, head: () => '', onStart: task.reset });
 
   const isImage = decoded?.mime?.startsWith('image/') ?? false;
   const imageUrl = useObjectUrl(isImage && decoded && previewed === decoded.blob ? decoded.blob : undefined);
@@ -144,16 +134,16 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
       </div>
       <SaveToFile
         ns="base64-file-converter"
-        available={canSaveToFile()}
-        label={t('saveDecoded')}
+        sink={saver.sink}
+        label={t(saver.sink === 'download' ? 'streamDecoded' : 'saveDecoded')}
         isDisabled={empty || inputError !== undefined}
         state={inputError && save.status === 'error' ? { status: 'error' } : save}
-        target={target}
+        target={saver.target}
         written={save.written}
         onSave={saveToFile}
         onCancel={saver.cancel}
       />
-      <TaskError error={pickError} ns="base64-file-converter" />
+      <TaskError error={saver.startError} ns="base64-file-converter" />
       {imageUrl ? <img className={styles.preview} src={imageUrl} alt={t('previewAlt')} /> : null}
     </Card>
   );
@@ -163,25 +153,19 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
   const { t } = useTranslation('base64-file-converter');
   const [file, setFile] = useState<File | null>(null);
   const task = useWorkerPair('hash', 'encodeFileReader', 'collectBlob', { helperArgs: [], instances: ENCODE_INSTANCES });
-  const saver = useWorkerPairRun('hash', 'encodeFileStreamReader', 'writeChunksToFile', { instances: ENCODE_INSTANCES });
-  const save = saveStateFor(saver.state, file);
+  const saver = useStreamedSave('encodeFileStreamReader', ENCODE_INSTANCES, file);
+  const save = saver.state;
   // A file being (or once) saved straight to disk is not also built in memory.
   const live = useFollow(task, file && save.status === 'idle' ? [file] : null);
-  const [target, setTarget] = useState('');
-  const [pickError, setPickError] = useState<unknown>();
   const saveToFile = () => {
     if (!file) return;
-    setPickError(undefined);
-    // The dialog opens at once, within the click; the run starts once a file is picked.
-    pickSaveFile(`${file.name}.base64.txt`)
-      .then(async (handle) => {
-        if (!handle) return;
-        const head = includePrefix ? dataUrlPrefix(await mimeOfFile(file)) : '';
-        setTarget(handle.name);
-        task.reset();
-        void saver.run([file], [handle, head]);
-      })
-      .catch(setPickError);
+    saver.start([file], {
+      name: `${file.name}.base64.txt`,
+      mime: 'text/plain',
+      head: async () => (includePrefix ? dataUrlPrefix(await mimeOfFile(file)) : ''),
+      size: (head) => head.length + base64Length(file.size),
+      onStart: task.reset,
+    });
   };
   // The encoding pair is started with the page, ready for the first file.
   useWarmWorkers('hash', 'warmUp', [[]], ENCODE_INSTANCES);
@@ -216,16 +200,16 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
       />
       <SaveToFile
         ns="base64-file-converter"
-        available={canSaveToFile()}
-        label={t('saveBase64')}
+        sink={saver.sink}
+        label={t(saver.sink === 'download' ? 'streamBase64' : 'saveBase64')}
         isDisabled={!file}
         state={save}
-        target={target}
+        target={saver.target}
         written={save.written}
         onSave={saveToFile}
         onCancel={saver.cancel}
       />
-      <TaskError error={pickError} ns="base64-file-converter" />
+      <TaskError error={saver.startError} ns="base64-file-converter" />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * "Save … to file…" streams the output into a picked file (File System Access). Playwright cannot
@@ -121,8 +121,14 @@ test.describe('base64-file-converter: save to file', () => {
     // Nothing written was committed: the picked file holds no part of the output.
     await expect.poll(async () => (await savedFile(page, 'big.txt.base64.txt')).size).toBe(0);
   });
+});
 
-  test('without the save dialog (Firefox, Android), says the output is kept in memory and downloaded', async ({ page }) => {
+test.describe('base64-file-converter: without the save dialog nor a service worker', () => {
+  // With a service worker in control, the output is streamed into a download instead
+  // (base64-file-converter-download.spec.ts).
+  test.use({ serviceWorkers: 'block' });
+
+  test('says the output is kept in memory and downloaded', async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as unknown as { showSaveFilePicker?: unknown }).showSaveFilePicker;
       delete (Window.prototype as unknown as { showSaveFilePicker?: unknown }).showSaveFilePicker;
