@@ -5,14 +5,10 @@ import { useLiveWorker } from '@/hooks/useWorker';
 import type { DataFormat } from '@/lib/data-formats/convert';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
-import { DocumentInput } from './DocumentInput';
+import { DocumentInput, documentWorkerOptions } from './DocumentInput';
 import { LargeTextView } from './LargeTextView';
 import { TaskError } from './TaskError';
 import { TaskStatus, taskStatusProps } from './TaskStatus';
-
-/** Inputs up to this size convert at every keystroke; longer ones once typing pauses (latest wins). */
-const IMMEDIATE_CHARS = 64 * 1024;
-const SETTLE_MS = 200;
 
 const FILE_TYPES: Record<DataFormat, { extension: string; mimeType: string }> = {
   yaml: { extension: 'yaml', mimeType: 'application/yaml;charset=utf-8' },
@@ -36,12 +32,8 @@ export function DataFormatConverter({ ns, from, to }: DataFormatConverterProps) 
   const { t } = useTranslation(ns);
   const [state, setState] = useToolState({ input: '' });
   const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
-  const large = input.length > IMMEDIATE_CHARS;
   // A big document takes seconds to convert: a newer input restarts the worker instead of queueing behind it.
-  const live = useLiveWorker('text', 'convertData', [input, from, to], {
-    debounceMs: large ? SETTLE_MS : 0,
-    restartWhenSuperseded: large,
-  });
+  const live = useLiveWorker('text', 'convertData', [input, from, to], documentWorkerOptions(input));
   const inputError = isInputError(live.error) ? live.error : undefined;
   const params = inputError?.params ?? {};
   const detailKey = typeof params.detailKey === 'string' ? params.detailKey : undefined;

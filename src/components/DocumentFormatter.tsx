@@ -9,14 +9,7 @@ import { TaskStatus, taskStatusProps } from './TaskStatus';
 import styles from './DocumentFormatter.module.css';
 
 /** Inputs up to this size are formatted at every keystroke; longer ones once typing pauses (latest wins). */
-const IMMEDIATE_CHARS = 64 * 1024;
-const SETTLE_MS = 200;
-
-/** The worker options for formatting `input`: a big document waits for typing to pause and restarts the worker when superseded. */
-export function documentWorkerOptions(input: string) {
-  const large = input.length > IMMEDIATE_CHARS;
-  return { debounceMs: large ? SETTLE_MS : 0, restartWhenSuperseded: large };
-}
+export { documentWorkerOptions } from './DocumentInput';
 
 export interface DocumentFormatterProps {
   /** The tool's namespace: `input`, `inputPlaceholder`, `output`, the error messages, `detailAt` and the detail keys. */

@@ -9,6 +9,21 @@ import styles from './DocumentFormatter.module.css';
  * a field (seconds for megabytes), so a big document is held aside and only summarised there.
  */
 export const LARGE_DOCUMENT_CHARS = 256 * 1024;
+/** Documents up to this size are worked on at every keystroke; longer typed ones once typing pauses. */
+const IMMEDIATE_CHARS = 64 * 1024;
+const SETTLE_MS = 200;
+
+/**
+ * Worker options for the documents of a page: while a big text is being typed in a field, the
+ * work waits for typing to pause; a document held aside (over LARGE_DOCUMENT_CHARS: pasted or
+ * opened whole, never typed) goes at once. A big run restarts the worker when superseded.
+ */
+export function documentWorkerOptions(...documents: string[]) {
+  const big = documents.reduce((sum, document) => sum + document.length, 0) > IMMEDIATE_CHARS;
+  const typed = documents.some((document) => document.length > 0 && document.length <= LARGE_DOCUMENT_CHARS);
+  return { debounceMs: big && typed ? SETTLE_MS : 0, restartWhenSuperseded: big };
+}
+
 /** A document opened as a file may be this big (a formatted 50 MB JSON file still opens). */
 const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 

@@ -69,10 +69,11 @@ describe('SaveToFile', () => {
 
   it('saveStateFor: only a run on this very input counts', () => {
     const input = new Blob(['x']);
-    const done = { status: 'done', args: [[input], ['handle']], result: [{ size: 1 }, 42] } as const;
-    expect(saveStateFor(done, input)).toEqual({ status: 'done', meta: { size: 1 }, written: 42 });
-    expect(saveStateFor(done, new Blob(['x']))).toEqual({ status: 'idle' });
-    expect(saveStateFor({ status: 'idle' }, input)).toEqual({ status: 'idle' });
+    const done = { status: 'done', args: [input, 'handle', ''], result: [{ size: 1 }, 42] } as const;
+    const inputOf = (args: readonly unknown[]) => args[0];
+    expect(saveStateFor(done, input, inputOf)).toEqual({ status: 'done', meta: { size: 1 }, written: 42 });
+    expect(saveStateFor(done, new Blob(['x']), inputOf)).toEqual({ status: 'idle' });
+    expect(saveStateFor({ status: 'idle' }, input, inputOf)).toEqual({ status: 'idle' });
   });
 });
 

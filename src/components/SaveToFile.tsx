@@ -74,22 +74,24 @@ export function SaveToFile({ ns, sink, label, isDisabled, state, target = '', wr
   );
 }
 
-/** A streamed save's task state (see useWorkerPairRun), seen from the current input: idle unless it ran on `input`. */
-export function saveStateFor<M>(
+/** A streamed save's task state (see useTask), seen from the current input: idle unless it ran on `input`. */
+export function saveStateFor<M, A extends readonly unknown[]>(
   state:
     | { status: 'idle' }
     | {
         status: 'running' | 'cancelled';
-        args: readonly [readonly unknown[], ...unknown[]];
+        args: A;
         startedAt?: number;
         progress?: { done: number; total: number };
         progressAt?: number;
       }
-    | { status: 'done'; args: readonly [readonly unknown[], ...unknown[]]; result: readonly [M, number | undefined] }
-    | { status: 'error'; args: readonly [readonly unknown[], ...unknown[]]; error: unknown },
+    | { status: 'done'; args: A; result: readonly [M, number | undefined] }
+    | { status: 'error'; args: A; error: unknown },
   input: unknown,
+  /** The input a run was given, read from its arguments. */
+  inputOf: (args: A) => unknown,
 ): SaveState & { written?: number; meta?: M } {
-  if (state.status === 'idle' || !Object.is(state.args[0][0], input)) return { status: 'idle' };
+  if (state.status === 'idle' || !Object.is(inputOf(state.args), input)) return { status: 'idle' };
   if (state.status === 'done') return { status: 'done', meta: state.result[0], written: state.result[1] };
   return state;
 }

@@ -1,11 +1,8 @@
-import { BlobSink } from './blob-sink';
-import { receiveAllChunks } from './chunk-channel';
-
 /**
  * Where a big output goes, part after part in order: a file the person picked (FileSink, streamed
- * to disk as it comes), a download streamed through the service worker (src/lib/stream-download.ts,
- * fed straight from the worker's chunk channel) or, as the last fallback, a Blob (BlobSink, kept
- * by the browser).
+ * to disk as it comes, by the converting worker itself), a download streamed through the service
+ * worker (src/lib/stream-download.ts, fed straight from the worker's chunk channel) or, as the last
+ * fallback, a Blob (src/lib/blob-sink.ts, kept by the browser).
  * Shared by every tool that writes big files (the Base64 file converter, both ways).
  */
 export type OutputPart = Uint8Array<ArrayBuffer> | Blob | string;
@@ -73,41 +70,4 @@ export class FileSink implements OutputSink {
 /** A FileSink on a file handle (from showSaveFilePicker, or the origin-private file system). */
 export async function openFileSink(handle: FileSystemFileHandle): Promise<FileSink> {
   return new FileSink(await handle.createWritable());
-}
-
-/**
- * Writes `head` (ASCII, e.g. a data URL prefix) then every chunk arriving on `port` into `sink`,
- * one after another; each chunk is acknowledged once written, so the sender never runs more than
- * its window ahead of the disk. Closes the sink at the end and resolves with the bytes written;
- * when the sender stops it, or a write fails, the sink is aborted (resolves undefined, or rejects).
- */
-export async function pipeChunksToFile(sink: FileSink, head: string, port: MessagePort): Promise<number | undefined> {
-  try {
-    await sink.write(head);
-    if (!(await receiveAllChunks(port, (chunk) => sink.write(chunk)))) {
-      await sink.abort();
-      return undefined;
-    }
-    await sink.close();
-    return sink.size;
-  } catch (error) {
-    await sink.abort(error);
-    port.close();
-    throw error;
-  }
-}
-
-/** Worker pair, helper side: streams the reader's output into the picked file (see pipeChunksToFile). */
-export async function writeChunksToFile(
-  handle: FileSystemFileHandle,
-  head: string,
-  port: MessagePort,
-): Promise<number | undefined> {
-  return pipeChunksToFile(await openFileSink(handle), head, port);
-}
-
-/** Worker pair, helper side, last fallback: the bytes arriving on `port` as a Blob; undefined when the reader stops it. */
-export async function collectChunksToBlob(port: MessagePort): Promise<Blob | undefined> {
-  const sink = new BlobSink();
-  return (await receiveAllChunks(port, (chunk) => sink.write(chunk))) ? sink.finish() : undefined;
 }

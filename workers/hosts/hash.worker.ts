@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 import { exposeHost } from '../expose-host';
 import {
-  collectBlob,
-  decodeReader,
   decodeStreamReader,
-  encodeFileReader,
+  decodeToBlob,
+  decodeToFile,
   encodeFileStreamReader,
-} from '@/tools/base64-file-converter/logic';
+  encodeFileToBlob,
+  encodeFileToFile,
+} from '@/tools/base64-file-converter/worker-api';
 import { decodeString, encodeString } from '@/tools/base64-string-converter/logic';
-import { writeChunksToFile } from '@/lib/output-sink';
 import { streamDigests, streamDigestsHelper, streamDigestsReader, warmUp } from '@/lib/hashing/stream';
 import { hashText } from '@/tools/hash-text/logic';
 import { hmacText } from '@/tools/hmac-generator/logic';
@@ -16,8 +16,8 @@ import { hmacText } from '@/tools/hmac-generator/logic';
 /**
  * Hashing host (hash-wasm): text digests and HMACs; streamed file digests on one worker, or over two
  * instances (the reader reads the file once and hands each chunk to the helper); Base64 of big texts,
- * and of files of any size (one instance reads and converts, the other builds the output Blob or
- * streams it into a file the person picked).
+ * and of files of any size (one worker reads and converts into a Blob, a file the person picked,
+ * or a streamed download).
  */
 const api = {
   hashText,
@@ -28,12 +28,12 @@ const api = {
   encodeString,
   decodeString,
   hmacText,
-  encodeFileReader,
-  decodeReader,
-  collectBlob,
+  encodeFileToBlob,
+  decodeToBlob,
+  encodeFileToFile,
+  decodeToFile,
   encodeFileStreamReader,
   decodeStreamReader,
-  writeChunksToFile,
 };
 export type HashHost = typeof api;
 exposeHost(api);

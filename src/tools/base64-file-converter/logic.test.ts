@@ -1,21 +1,8 @@
 import { Buffer } from 'node:buffer';
-import { FileSink, pipeChunksToFile, type OutputPart, type WritableFile } from '@/lib/output-sink';
-import type { Progress } from '@/lib/progress';
 import { describe, expect, it } from 'vitest';
 import rfc4648 from '../../../tests/vectors/base64-rfc4648.json';
-import {
-  collectBlob,
-  decodeBase64,
-  decodeReader,
-  decodeStreamReader,
-  detectMime,
-  encodeBlob,
-  encodeFileReader,
-  encodeFileStreamReader,
-  mimeOfFile,
-  parseDataUrlPrefix,
-  PREVIEW_CHARS,
-} from './logic';
+import type { Progress } from '@/lib/progress';
+import { decodeBase64, detectMime, encodeBlob, mimeOfFile, parseDataUrlPrefix, PREVIEW_CHARS } from './logic';
 import { extensionOf, mimeOfName } from './mime';
 
 function seededBytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
@@ -120,16 +107,11 @@ describe('decodeBase64', () => {
     ['Zm9v\nZg==Zg==', 8, '='],
     ['Zm9vé', 5, 'é'],
   ])('locates the problem in %j at %i', async (text, position, character) => {
-    await expect(decodeBase64(text)).rejects.toMatchObject({ key: 'invalidBase64', params: { position, character } });
-    const { port1, port2 } = new MessageChannel();
-    const helper = collectBlob(port2);
-    await expect(decodeReader(text, port1, () => undefined)).rejects.toMatchObject({
+    await expect(decodeBase64(text)).rejects.toMatchObject({
       name: 'InputError',
       key: 'invalidBase64',
-      params: { position },
+      params: { position, character },
     });
-    // Stopped by the reader: the helper resolves empty-handed, the reader's error tells why.
-    await expect(helper).resolves.toBeUndefined();
   });
 
   it('locates a bad byte deep in a file read in chunks', async () => {
@@ -160,95 +142,5 @@ describe('mime-db lookups', () => {
     expect(parseDataUrlPrefix(' data:;base64,AA')).toEqual({ mime: 'text/plain', start: 14 });
     expect(parseDataUrlPrefix('data:text/plain;charset=utf-8;base64,AA')?.mime).toBe('text/plain;charset=utf-8');
     expect(parseDataUrlPrefix('AAAA')).toBeUndefined();
-  });
-});
-
-describe('worker pair (both ends in one thread)', () => {
-  it('encodes a file: the reader sends Base64 bytes, the helper builds the Blob', async () => {
-    const data = seededBytes(30_000_001, 77);
-    const { port1, port2 } = new MessageChannel();
-    const progress: Progress[] = [];
-    const [meta, blob] = await Promise.all([
-      encodeFileReader(new File([data], 'data.json'), port1, (p) => progress.push(p)),
-      collectBlob(port2),
-    ]);
-    const expected = Buffer.from(data).toString('base64');
-    expect(meta).toEqual({ preview: expected.slice(0, PREVIEW_CHARS), length: expected.length, mime: 'application/json' });
-    expect((await blob!.text()) === expected).toBe(true);
-    expect(progress.at(-1)).toEqual({ done: data.length, total: data.length });
-  });
-
-  it('decodes a Base64 file back to the same bytes, with its type', async () => {
-    const data = seededBytes(20_000_000, 78);
-    data.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
-    const text = Buffer.from(data)
-      .toString('base64')
-      .replace(/(.{76})/g, '$1\n');
-    const { port1, port2 } = new MessageChannel();
-    const [result, blob] = await Promise.all([decodeReader(new Blob([text]), port1, () => undefined), collectBlob(port2)]);
-    expect(result).toEqual({ mime: 'application/pdf', extension: 'pdf', size: data.length });
-    // Compared as a whole (a failing toEqual on megabytes would drown in its diff).
-    expect((await bytesOf(blob!)).equals(Buffer.from(data))).toBe(true);
-  });
-});
-
-/** Stands in for FileSystemWritableFileStream: keeps every part written, in order, until close. */
-class MemoryWritable implements WritableFile {
-  parts: Buffer[] = [];
-  committed?: Buffer;
-  aborted = false;
-  async write(data: OutputPart) {
-    if (typeof data === 'string') this.parts.push(Buffer.from(data, 'latin1'));
-    else if (data instanceof Blob) this.parts.push(Buffer.from(await data.arrayBuffer()));
-    else this.parts.push(Buffer.from(data));
-  }
-  async close() {
-    this.committed = Buffer.concat(this.parts);
-  }
-  async abort() {
-    this.aborted = true;
-    this.parts = [];
-  }
-}
-
-describe('worker pair streamed to a file (both ends in one thread)', () => {
-  it('encodes into the file, data URL prefix first, every chunk in order', async () => {
-    const data = seededBytes(30_000_001, 79);
-    const writable = new MemoryWritable();
-    const { port1, port2 } = new MessageChannel();
-    const prefix = 'data:application/json;base64,';
-    const [meta, written] = await Promise.all([
-      encodeFileStreamReader(new File([data], 'data.json'), port1, () => undefined),
-      pipeChunksToFile(new FileSink(writable), prefix, port2),
-    ]);
-    const expected = prefix + Buffer.from(data).toString('base64');
-    expect(meta.length).toBe(expected.length - prefix.length);
-    expect(written).toBe(expected.length);
-    expect(writable.parts.length).toBeGreaterThan(2);
-    expect(writable.committed?.toString('latin1') === expected).toBe(true);
-  });
-
-  it('decodes into the file; invalid Base64 aborts it and nothing is committed', async () => {
-    const data = seededBytes(5_000_000, 80);
-    const good = new MemoryWritable();
-    const ok = new MessageChannel();
-    const [meta] = await Promise.all([
-      decodeStreamReader(Buffer.from(data).toString('base64'), ok.port1, () => undefined),
-      pipeChunksToFile(new FileSink(good), '', ok.port2),
-    ]);
-    expect(meta.size).toBe(data.length);
-    expect(good.committed?.equals(Buffer.from(data))).toBe(true);
-
-    const bad = new MemoryWritable();
-    const broken = new MessageChannel();
-    const text = Buffer.from(data).toString('base64');
-    const [reader, helper] = await Promise.allSettled([
-      decodeStreamReader(text.slice(0, 4_000_000) + '*' + text.slice(4_000_000), broken.port1, () => undefined),
-      pipeChunksToFile(new FileSink(bad), '', broken.port2),
-    ]);
-    expect(reader).toMatchObject({ status: 'rejected', reason: { key: 'invalidBase64', params: { position: 4_000_001 } } });
-    expect(helper).toEqual({ status: 'fulfilled', value: undefined });
-    expect(bad.aborted).toBe(true);
-    expect(bad.committed).toBeUndefined();
   });
 });

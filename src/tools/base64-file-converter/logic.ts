@@ -1,10 +1,8 @@
 import { BlobSink } from '@/lib/blob-sink';
-import { ChunkSender } from '@/lib/chunk-channel';
-import { alignedChunkBytes, asReadError, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
+import { alignedChunkBytes, DEFAULT_CHUNK_BYTES, readChunks } from '@/lib/chunked-file';
 import { Base64StreamDecoder, Base64SyntaxError, base64Length, encodeBase64Into } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
-import { collectChunksToBlob } from '@/lib/output-sink';
-import type { Progress, ReportProgress } from '@/lib/progress';
+import type { Progress } from '@/lib/progress';
 
 /** Characters of Base64 shown on screen; the full result is offered as a download. */
 export const PREVIEW_CHARS = 10_000;
@@ -78,7 +76,7 @@ export async function encodeTo(
   return { preview, length };
 }
 
-/** Base64 of a file into a Blob, in this thread (tests, and browsers without the worker pair). */
+/** Base64 of a file into a Blob, in this thread (the worker's Blob path, see worker-api.ts). */
 export async function encodeBlob(
   file: Blob,
   onProgress?: (progress: Progress) => void,
@@ -168,7 +166,7 @@ export async function decodeTo(
   return { mime, extension: mime ? extensionOf(mime) : undefined, size };
 }
 
-/** Decoded Base64 as a typed Blob, in this thread (tests, and browsers without the worker pair). */
+/** Decoded Base64 as a typed Blob, in this thread (the worker's Blob path, see worker-api.ts). */
 export async function decodeBase64(
   source: string | Blob,
   onProgress?: (progress: Progress) => void,
@@ -192,74 +190,3 @@ export async function mimeOfFile(file: File): Promise<string> {
   const { mimeOfName } = await import('./mime');
   return mimeOfName(file.name) ?? FALLBACK_MIME;
 }
-
-/** Output the Blob-building worker may hold before the reader stops sending it bytes. */
-const IN_FLIGHT_BYTES = 32 * 1024 * 1024;
-
-/**
- * Sends output to the helper; when the helper is behind, the reader builds that piece's Blob
- * itself instead of waiting (only the handle travels), so both cores share the Blob work.
- */
-const sendOrBuild = (sender: ChunkSender) => async (bytes: Uint8Array<ArrayBuffer>) => {
-  if (sender.wouldWait) sender.sendBlob(new Blob([bytes]));
-  else await sender.sendBytes(bytes);
-};
-
-/** Sends output to the helper, waiting while it is behind (a file on disk: nothing piles up meanwhile). */
-const sendInOrder = (sender: ChunkSender) => (bytes: Uint8Array<ArrayBuffer>) => sender.sendBytes(bytes);
-
-type Send = (sender: ChunkSender) => WriteBytes;
-
-export interface EncodeMeta extends Omit<EncodedFile, 'blob'> {
-  mime: string;
-}
-
-async function encodeWith(send: Send, file: File, port: MessagePort, onProgress: ReportProgress): Promise<EncodeMeta> {
-  const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
-  try {
-    const meta = await encodeTo(file, send(sender), onProgress);
-    await sender.end();
-    return { ...meta, mime: await mimeOfFile(file) };
-  } catch (error) {
-    sender.fail();
-    throw asReadError(error);
-  }
-}
-
-async function decodeWith(
-  send: Send,
-  source: string | Blob,
-  port: MessagePort,
-  onProgress: ReportProgress,
-): Promise<DecodedMeta> {
-  const sender = new ChunkSender(port, IN_FLIGHT_BYTES);
-  try {
-    const meta = await decodeTo(source, send(sender), onProgress);
-    await sender.end();
-    return meta;
-  } catch (error) {
-    sender.fail();
-    throw asReadError(error);
-  }
-}
-
-/**
- * Worker pair, reader side: reads and encodes, sending the Base64 bytes to the helper
- * (`collectBlob`), which builds the Blob meanwhile on the other core.
- */
-export const encodeFileReader = (file: File, port: MessagePort, onProgress: ReportProgress) =>
-  encodeWith(sendOrBuild, file, port, onProgress);
-
-/** Worker pair, reader side of decoding; invalid Base64 throws InputError (and stops the helper). */
-export const decodeReader = (source: string | Blob, port: MessagePort, onProgress: ReportProgress) =>
-  decodeWith(sendOrBuild, source, port, onProgress);
-
-/** Reader side for a streamed output (helper `writeChunksToFile`): every chunk goes in order, at the disk's pace. */
-export const encodeFileStreamReader = (file: File, port: MessagePort, onProgress: ReportProgress) =>
-  encodeWith(sendInOrder, file, port, onProgress);
-
-export const decodeStreamReader = (source: string | Blob, port: MessagePort, onProgress: ReportProgress) =>
-  decodeWith(sendInOrder, source, port, onProgress);
-
-/** Worker pair, helper side: the bytes arriving on `port`, as a Blob; undefined when the reader stops it. */
-export const collectBlob = (port: MessagePort) => collectChunksToBlob(port);

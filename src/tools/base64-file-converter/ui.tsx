@@ -9,7 +9,9 @@ import { TaskError } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useFollow } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
-import { useWarmWorkers, useWorkerPair } from '@/hooks/useWorkerPair';
+import { useWorker } from '@/hooks/useWorker';
+import { useWorkerDownload } from '@/hooks/useWorkerDownload';
+import { useWarmWorkers } from '@/hooks/useWarmWorkers';
 import { base64Length } from '@/lib/encoding';
 import { isInputError } from '@/lib/errors';
 import { Button } from '@/ui/Button';
@@ -18,9 +20,16 @@ import { FileUpload } from '@/ui/FileUpload';
 import { InputText } from '@/ui/InputText';
 import { Switch } from '@/ui/Switch';
 import { dataUrlPrefix, FALLBACK_MIME, mimeOfFile, PREVIEW_CHARS } from './logic';
-import { DECODE_INSTANCES, decodedResult, ENCODE_INSTANCES, encodedResult } from './pipeline';
 import { useStreamedSave } from './useStreamedSave';
 import styles from './ui.module.css';
+
+/**
+ * Worker instances of the hash host: each card converts in memory on one and saves on another, so
+ * neither card, nor a save and an in-memory run, ever waits on the other. A new input restarts a
+ * busy worker rather than waiting behind a gigabyte.
+ */
+const ENCODE_INSTANCES = { memory: 0, save: 1 } as const;
+const DECODE_INSTANCES = { memory: 2, save: 3 } as const;
 
 /** Pasted Base64 above this size waits a little longer for typing to settle. */
 const LARGE_PASTE_CHARS = 1024 * 1024;
@@ -55,13 +64,21 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
   const [previewed, setPreviewed] = useState<Blob>();
   const settledText = useDebouncedValue(text, text.length > LARGE_PASTE_CHARS ? 300 : 150);
   const source: string | Blob = textFile ?? settledText;
-  const task = useWorkerPair('hash', 'decodeReader', 'collectBlob', { helperArgs: [], instances: DECODE_INSTANCES });
-  const saver = useStreamedSave('decodeStreamReader', DECODE_INSTANCES, source);
+  const task = useWorker('hash', 'decodeToBlob', {
+    progress: true,
+    instance: DECODE_INSTANCES.memory,
+    restartWhenSuperseded: true,
+  });
+  const saver = useStreamedSave(
+    useWorker('hash', 'decodeToFile', { progress: true, instance: DECODE_INSTANCES.save, restartWhenSuperseded: true }),
+    useWorkerDownload('hash', 'decodeStreamReader', { instance: DECODE_INSTANCES.save }),
+    source,
+  );
   const save = saver.state;
   const empty = typeof source === 'string' && source.trim() === '';
   // Input being (or once) saved straight to disk is not also decoded in memory.
   const live = useFollow(task, empty || save.status !== 'idle' ? null : [source]);
-  const decoded = useMemo(() => (live.value ? decodedResult(live.value) : undefined), [live.value]);
+  const decoded = live.value;
   const meta = decoded ?? save.meta;
   const failure = live.error ?? save.error;
   const inputError = isInputError(failure) ? failure : undefined;
@@ -70,7 +87,7 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
   const shownExtension = extension || meta?.extension || '';
   const outputName = `${fileName || 'file'}.${shownExtension || 'txt'}`;
   const saveToFile = () =>
-    saver.start([source], { name: outputName, mime: meta?.mime ?? FALLBACK_MIME, head: () => '', onStart: task.reset });
+    saver.start(source, { name: outputName, mime: meta?.mime ?? FALLBACK_MIME, head: () => '', onStart: task.reset });
 
   const isImage = decoded?.mime?.startsWith('image/') ?? false;
   const imageUrl = useObjectUrl(isImage && decoded && previewed === decoded.blob ? decoded.blob : undefined);
@@ -152,14 +169,22 @@ function DecodeCard({ fileName, extension, onFileName, onExtension }: DecodeCard
 function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean; onIncludePrefix: (value: boolean) => void }) {
   const { t } = useTranslation('base64-file-converter');
   const [file, setFile] = useState<File | null>(null);
-  const task = useWorkerPair('hash', 'encodeFileReader', 'collectBlob', { helperArgs: [], instances: ENCODE_INSTANCES });
-  const saver = useStreamedSave('encodeFileStreamReader', ENCODE_INSTANCES, file);
+  const task = useWorker('hash', 'encodeFileToBlob', {
+    progress: true,
+    instance: ENCODE_INSTANCES.memory,
+    restartWhenSuperseded: true,
+  });
+  const saver = useStreamedSave(
+    useWorker('hash', 'encodeFileToFile', { progress: true, instance: ENCODE_INSTANCES.save, restartWhenSuperseded: true }),
+    useWorkerDownload('hash', 'encodeFileStreamReader', { instance: ENCODE_INSTANCES.save }),
+    file,
+  );
   const save = saver.state;
   // A file being (or once) saved straight to disk is not also built in memory.
   const live = useFollow(task, file && save.status === 'idle' ? [file] : null);
   const saveToFile = () => {
     if (!file) return;
-    saver.start([file], {
+    saver.start(file, {
       name: `${file.name}.base64.txt`,
       mime: 'text/plain',
       head: async () => (includePrefix ? dataUrlPrefix(await mimeOfFile(file)) : ''),
@@ -167,9 +192,9 @@ function EncodeCard({ includePrefix, onIncludePrefix }: { includePrefix: boolean
       onStart: task.reset,
     });
   };
-  // The encoding pair is started with the page, ready for the first file.
-  useWarmWorkers('hash', 'warmUp', [[]], ENCODE_INSTANCES);
-  const encoded = useMemo(() => (live.value ? encodedResult(live.value) : undefined), [live.value]);
+  // The encoding workers are started with the page, ready for the first file.
+  useWarmWorkers('hash', 'warmUp', [[]], [ENCODE_INSTANCES.memory, ENCODE_INSTANCES.save]);
+  const encoded = live.value;
 
   // The prefix is put in front of the encoded Blob (no copy), so the switch never re-encodes.
   const output = useMemo((): BlobOutput | string => {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { pickSaveFile } from '@/components/save-file';
 import { saveStateFor } from '@/components/SaveToFile';
-import { useOutputSinkKind, useWorkerDownload } from '@/hooks/useWorkerDownload';
-import { useWorkerPairRun } from '@/hooks/useWorkerPair';
-
-type StreamReader = 'encodeFileStreamReader' | 'decodeStreamReader';
+import { useOutputSinkKind } from '@/hooks/useWorkerDownload';
+import type { Task } from '@/hooks/useTask';
+import type { StreamDownloadInfo } from '@/lib/stream-download';
 
 export interface SaveRequest {
   /** The suggested (file sink) or given (download) name. */
@@ -21,18 +20,20 @@ export interface SaveRequest {
 
 /**
  * The streamed output of one card, whichever sink this browser has (useOutputSinkKind): a picked
- * file (the save dialog opens within the click), else a download streamed through the service
- * worker. One run at a time; its state is seen from `input` (idle when it ran on another input).
+ * file that the converting worker writes itself (the save dialog opens within the click), else a
+ * download streamed through the service worker. One run at a time; its state is seen from `input`
+ * (idle when it ran on another input).
  */
-export function useStreamedSave<R extends StreamReader>(reader: R, instances: readonly [number, number], input: unknown) {
+export function useStreamedSave<S, M>(
+  toFile: Task<[S, FileSystemFileHandle, string], [M, number]>,
+  toDownload: Task<[[S], StreamDownloadInfo], [M, number | undefined]>,
+  input: unknown,
+) {
   const sink = useOutputSinkKind();
-  const toFile = useWorkerPairRun('hash', reader, 'writeChunksToFile', { instances });
-  const toDownload = useWorkerDownload('hash', reader, { instance: instances[0] });
-  const active = sink === 'download' ? toDownload : toFile;
   const [target, setTarget] = useState('');
   const [startError, setStartError] = useState<unknown>();
 
-  const start = (readerArgs: Parameters<typeof toFile.run>[0], request: SaveRequest) => {
+  const start = (source: S, request: SaveRequest) => {
     setStartError(undefined);
     if (sink === 'download') {
       void (async () => {
@@ -40,7 +41,7 @@ export function useStreamedSave<R extends StreamReader>(reader: R, instances: re
         setTarget(request.name);
         request.onStart();
         const info = { name: request.name, mime: request.mime, head, size: request.size?.(head) };
-        await toDownload.run(readerArgs, info);
+        await toDownload.run([source], info);
       })().catch(setStartError);
       return;
     }
@@ -51,10 +52,15 @@ export function useStreamedSave<R extends StreamReader>(reader: R, instances: re
         const head = await request.head();
         setTarget(handle.name);
         request.onStart();
-        void toFile.run(readerArgs, [handle, head]);
+        void toFile.run(source, handle, head);
       })
       .catch(setStartError);
   };
 
-  return { sink, state: saveStateFor(active.state, input), target, startError, start, cancel: active.cancel };
+  const state =
+    sink === 'download'
+      ? saveStateFor(toDownload.state, input, (args) => args[0][0])
+      : saveStateFor(toFile.state, input, (args) => args[0]);
+  const cancel = sink === 'download' ? toDownload.cancel : toFile.cancel;
+  return { sink, state, target, startError, start, cancel };
 }

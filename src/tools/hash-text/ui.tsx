@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useStreamedDigests, type StreamJob } from '@/hooks/useStreamedDigests';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
-import { useWarmWorkers } from '@/hooks/useWorkerPair';
+import { useWarmWorkers } from '@/hooks/useWarmWorkers';
 import {
   ALGORITHMS,
   DIGEST_ENCODINGS,

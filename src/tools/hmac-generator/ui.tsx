@@ -10,7 +10,7 @@ import { digestFile } from '@/hooks/useStreamedDigests';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
-import { useWarmWorkers } from '@/hooks/useWorkerPair';
+import { useWarmWorkers } from '@/hooks/useWarmWorkers';
 import { bytesToHex, parseHex } from '@/lib/encoding';
 import { isInputError } from '@/lib/errors';
 import { DIGEST_ENCODINGS, formatDigest, matchingDigests, type DigestEncoding, type InputEncoding } from '@/lib/hashing/digests';

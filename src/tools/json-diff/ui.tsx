@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentInput } from '@/components/DocumentInput';
+import { DocumentInput, documentWorkerOptions } from '@/components/DocumentInput';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { useCopy } from '@/hooks/useCopy';
@@ -14,10 +14,6 @@ import type { JsonDiffLines } from './lines';
 import styles from './ui.module.css';
 import { JsonDiffView } from './view';
 
-/** Documents up to this size are compared at every keystroke; longer ones once typing pauses (latest wins). */
-const IMMEDIATE_CHARS = 64 * 1024;
-const SETTLE_MS = 200;
-
 const summaryCounts = ({ added, removed, updated }: JsonDiffLines) => ({ added, removed, updated });
 
 const DEFAULTS = { left: '', right: '', onlyDifferences: false, matchArraysByContent: false };
@@ -29,11 +25,7 @@ export default function JsonDiffTool() {
   const [right, setRight] = useRememberedText(state.right, (value) => setState({ right: value }));
   const { onlyDifferences, matchArraysByContent } = state;
   const options = useMemo(() => ({ matchArraysByContent }), [matchArraysByContent]);
-  const large = left.length + right.length > IMMEDIATE_CHARS;
-  const live = useLiveWorker('diff', 'jsonDiff', [left, right, options], {
-    debounceMs: large ? SETTLE_MS : 0,
-    restartWhenSuperseded: large,
-  });
+  const live = useLiveWorker('diff', 'jsonDiff', [left, right, options], documentWorkerOptions(left, right));
   const valueOf = useWorker('diff', 'jsonDiffValue');
   const { copy } = useCopy();
   const invalid = isInputError(live.error) && live.error.key === 'invalidJson' ? live.error.params : undefined;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentInput } from '@/components/DocumentInput';
+import { DocumentInput, documentWorkerOptions } from '@/components/DocumentInput';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { useRememberedText } from '@/hooks/useTextInput';
@@ -14,10 +14,6 @@ import { diffRows } from './rows';
 import styles from './ui.module.css';
 import { DiffView } from './view';
 
-/** Texts up to this size are diffed at every keystroke; longer ones once typing pauses (latest wins). */
-const IMMEDIATE_CHARS = 64 * 1024;
-const SETTLE_MS = 200;
-
 const DEFAULTS = { original: 'original text', modified: 'modified text', sideBySide: true, ignoreWhitespace: false };
 
 export default function TextDiffTool() {
@@ -27,11 +23,7 @@ export default function TextDiffTool() {
   const [modified, setModified] = useRememberedText(state.modified, (value) => setState({ modified: value }));
   const { sideBySide, ignoreWhitespace } = state;
   const options = useMemo(() => ({ ignoreWhitespace }), [ignoreWhitespace]);
-  const large = original.length + modified.length > IMMEDIATE_CHARS;
-  const live = useLiveWorker('diff', 'diffTexts', [original, modified, options], {
-    debounceMs: large ? SETTLE_MS : 0,
-    restartWhenSuperseded: large,
-  });
+  const live = useLiveWorker('diff', 'diffTexts', [original, modified, options], documentWorkerOptions(original, modified));
   const diff = live.value;
   // Lines are cut here too (a few milliseconds for megabytes): only their indexes cross from the worker.
   const oldLines = useMemo(() => splitText(original).lines, [original]);
