@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import { launchBrowser } from '../lib/browser.mjs';
 import { buildApp } from '../lib/build.mjs';
 import { startPreview } from '../lib/server.mjs';
@@ -80,7 +81,16 @@ export async function run(context = {}) {
     log('hash-base64: Base64 encode and decode');
     const base64 = await base64Runs(page, ctx);
     log('hash-base64: Base64 streamed into a picked file, then downloaded through the service worker');
-    base64.fileSink = await fileSinkRuns(browserContext, ctx);
+    // The picked file is an origin-private file: on disk only in a persistent profile (an incognito
+    // context keeps it in memory, with a quota of about 1.4 GB that a 1 GiB file's Base64 exceeds).
+    const profileDir = mkdtempSync(join(tmpdir(), 'hash-base64-profile-'));
+    const persistent = await openContext(null, profileDir);
+    try {
+      base64.fileSink = await fileSinkRuns(persistent, ctx);
+    } finally {
+      await persistent.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    }
     base64.streamedDownload = await streamedDownloadRuns(browser, ctx);
     log('hash-base64: one-shot toBase64 / fromBase64 for reference');
     base64.oneShot = await oneShotRates(page, Math.min(256, sizeMiB));
@@ -124,12 +134,15 @@ export async function run(context = {}) {
  * No throttling, no service worker (the page's own requests only), downloads allowed, the probe
  * and bench worker in. The streamed download through the service worker gets a context of its own.
  */
-async function openContext(browser) {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    acceptDownloads: true,
-    viewport: { width: 1280, height: 900 },
-  });
+async function openContext(browser, profileDir) {
+  const options = { serviceWorkers: 'block', acceptDownloads: true, viewport: { width: 1280, height: 900 } };
+  const context = profileDir
+    ? await chromium.launchPersistentContext(profileDir, {
+        ...options,
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking'],
+      })
+    : await browser.newContext(options);
   const hashWasm = readFileSync(join(root, 'node_modules/hash-wasm/dist/index.esm.js'));
   await context.route('**/__bench/hash-wasm.js', (route) => route.fulfill({ body: hashWasm, contentType: 'text/javascript' }));
   await context.route('**/__bench/worker.js', (route) => route.fulfill({ body: BENCH_WORKER, contentType: 'text/javascript' }));

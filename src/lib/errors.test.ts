@@ -19,6 +19,7 @@ describe('describeError (the one failure → words mapping)', () => {
     ['an unreadable file', new FileReadError('gone'), { key: 'app:errors.fileUnreadable', params: {} }],
     ['a browser read error', new DOMException('gone', 'NotReadableError'), { key: 'app:errors.fileUnreadable', params: {} }],
     ['out of memory', new RangeError('Array buffer allocation failed'), { key: 'app:errors.outOfMemory', params: {} }],
+    ['a full disk or quota', new DOMException('full', 'QuotaExceededError'), { key: 'app:errors.noSpace', params: {} }],
     ['a cancellation', new TaskAbortedError(true), { key: 'app:errors.cancelled', params: {} }],
     [
       'anything else, with its message',

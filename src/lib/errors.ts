@@ -63,7 +63,8 @@ export function describeError(error: unknown, ns?: string): ErrorMessage {
   if (name === 'WorkerFailedError') return { key: 'app:errors.workerFailed', params: {} };
   if (name === 'FileReadError' || name === 'NotReadableError' || name === 'NotFoundError')
     return { key: 'app:errors.fileUnreadable', params: {} };
-  if (name === 'QuotaExceededError' || (name === 'RangeError' && /allocat|memory/i.test(message)))
-    return { key: 'app:errors.outOfMemory', params: {} };
+  // Storage quota (a file being written, the origin's storage), not memory.
+  if (name === 'QuotaExceededError') return { key: 'app:errors.noSpace', params: {} };
+  if (name === 'RangeError' && /allocat|memory/i.test(message)) return { key: 'app:errors.outOfMemory', params: {} };
   return { key: 'app:errors.unexpected', params: { message: message || name || 'unknown' } };
 }

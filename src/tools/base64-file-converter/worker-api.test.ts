@@ -114,6 +114,17 @@ describe('into a picked file, on one worker', () => {
     expect(bad.aborted).toBe(true);
     expect(bad.committed).toBeUndefined();
   });
+
+  it('reports a full disk as such (not as an unreadable input), keeping nothing', async () => {
+    const full = new MemoryWritable();
+    full.write = async () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const run = encodeFileToFile(new File([seededBytes(1000, 82)], 'a.bin'), handleOf(full), '', () => undefined);
+    await expect(run).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    expect(full.aborted).toBe(true);
+    expect(full.committed).toBeUndefined();
+  });
 });
 
 describe('over a port, at the receiver’s pace (the streamed download)', () => {

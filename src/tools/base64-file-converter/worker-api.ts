@@ -52,14 +52,24 @@ export async function decodeToBlob(source: string | Blob, onProgress: ReportProg
  */
 async function intoFile<M>(handle: FileSystemFileHandle, head: string, convert: (write: WriteBytes) => Promise<M>) {
   const sink = await openFileSink(handle);
+  // A failed write (the disk or quota is full) is reported as itself, not as the input being unreadable.
+  let writeFailure: unknown;
+  const writing = async <T>(step: () => Promise<T>) => {
+    try {
+      return await step();
+    } catch (error) {
+      writeFailure = error;
+      throw error;
+    }
+  };
   try {
-    await sink.write(head);
-    const meta = await convert((bytes) => sink.write(bytes));
-    await sink.close();
+    await writing(() => sink.write(head));
+    const meta = await convert((bytes) => writing(() => sink.write(bytes)));
+    await writing(() => sink.close());
     return [meta, sink.size] as [M, number];
   } catch (error) {
     await sink.abort(error);
-    throw asReadError(error);
+    throw error === writeFailure ? error : asReadError(error);
   }
 }
 
