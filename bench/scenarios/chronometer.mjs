@@ -1,4 +1,5 @@
-// Chronometer: a press on Start/Stop until the display shows the new state (time moving, or frozen at a new value).
+// Chronometer: a press on Start/Stop until the display shows the new state (time moving, or frozen
+// at a new value).
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {

@@ -1,5 +1,6 @@
 // JSON diff: compared in the diff worker; documents up to 64 Ki characters at every keystroke,
-// longer typed ones 200 ms after typing stops (pasted or opened ones over 256 Ki at once) (the large step: two 5 MB documents).
+// longer typed ones 200 ms after typing stops (pasted or opened ones over 256 Ki at once) (the
+// large step: two 5 MB documents).
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
 import { appModule, timeInNode } from '../lib/node-reference.mjs';
 import { openAsFile, pasteText } from '../lib/user-input.mjs';

@@ -1,30 +1,4 @@
-// JSON to YAML: every input is converted in the text worker; up to 64 Ki characters at once,
-// longer typed ones 200 ms after typing stops (pasted or opened ones over 256 Ki at once) (the large step: about 5 MB, pasted).
-import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
-import { appModule, timeInNode } from '../lib/node-reference.mjs';
-import { pasteText, typeAfter } from '../lib/user-input.mjs';
+// JSON to YAML: see bench/lib/converter-scenario.mjs.
+import { converterScenario } from '../lib/converter-scenario.mjs';
 
-const input = (page) => page.getByRole('textbox', { name: 'Your JSON', exact: true });
-
-/** @type {import('../lib/latency.mjs').Scenario} */
-export default {
-  description:
-    'type a character into the first record of a 40-record JSON document in "Your JSON", wait for "YAML from your JSON"',
-  output: (page) => page.getByRole('textbox', { name: 'YAML from your JSON', exact: true }),
-  until: 'non-empty-changed',
-  setup: (page) => pasteText(input(page), dataDocument('json', 40, 'base')),
-  act: (page, step) => typeAfter(input(page), 'item ', String(step % 10)),
-  large: {
-    description: 'paste a 5 MB JSON document (converted at once)',
-    act: (page) => pasteText(input(page), largeDocument('json')),
-    reference: {
-      label: 'its conversion',
-      async ms() {
-        const { convertData } = await appModule('src/lib/data-formats/convert.ts');
-        const text = largeDocument('json');
-        return timeInNode(() => convertData(text, 'json', 'yaml'));
-      },
-    },
-  },
-  debounceMs: 0,
-};
+export default converterScenario('json', 'yaml');

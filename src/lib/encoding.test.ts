@@ -13,20 +13,9 @@ import {
   parseHex,
   toPem,
 } from './encoding';
+import { seededBytes } from '../../tests/support/seeded-bytes';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-/** Deterministic pseudo-random bytes (xorshift32), so failures reproduce. */
-function seededBytes(length: number, seed = 0x9e3779b9): Uint8Array {
-  const out = new Uint8Array(length);
-  let x = seed >>> 0;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 255;
-  }
-  return out;
-}
 
 describe('RFC 4648 §10 vectors', () => {
   it.each(rfc4648.vectors)('"$text"', ({ text, base64, base64url, base16 }) => {

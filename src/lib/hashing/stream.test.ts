@@ -5,18 +5,7 @@ import { hashBytes } from './digests';
 import { FileReadError } from '@/lib/chunked-file';
 import type { Progress } from '@/lib/progress';
 import { digestStream, streamDigestsHelper } from './stream';
-
-function seededBytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(length);
-  let x = seed >>> 0 || 1;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 255;
-  }
-  return out;
-}
+import { seededBytes } from '../../../tests/support/seeded-bytes';
 
 describe('two-worker streaming digests (both ends in one thread)', () => {
   it.each([0, 1, 999, 1000, 1001, 10_000])('%i bytes in 1000-byte chunks', async (size) => {

@@ -4,18 +4,8 @@ import rfc4648 from '../../../tests/vectors/base64-rfc4648.json';
 import type { Progress } from '@/lib/progress';
 import { decodeBase64, detectMime, encodeBlob, mimeOfFile, parseDataUrlPrefix, PREVIEW_CHARS } from './logic';
 import { extensionOf, mimeOfName } from './mime';
+import { seededBytes } from '../../../tests/support/seeded-bytes';
 
-function seededBytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(length);
-  let x = seed >>> 0 || 1;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 255;
-  }
-  return out;
-}
 const bytesOf = async (blob: Blob) => Buffer.from(await blob.arrayBuffer());
 
 describe('encodeBlob', () => {

@@ -12,18 +12,7 @@ import {
   encodeFileToBlob,
   encodeFileToFile,
 } from './worker-api';
-
-function seededBytes(length: number, seed: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(length);
-  let x = seed >>> 0 || 1;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 255;
-  }
-  return out;
-}
+import { seededBytes } from '../../../tests/support/seeded-bytes';
 
 /** Stands in for FileSystemWritableFileStream: keeps every part written, in order, until close. */
 class MemoryWritable implements WritableFile {

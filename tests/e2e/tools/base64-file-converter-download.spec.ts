@@ -1,23 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
+import { seededBytes } from '../../support/seeded-bytes';
+
+const seededBuffer = (length: number, seed: number) => Buffer.from(seededBytes(length, seed).buffer);
 
 /**
  * Without the save dialog (Firefox, Android), the Base64 file converter streams its output into a
  * download through the service worker (public/stream-download-sw.js). These tests let the service
  * worker take control, capture the browser's real download and compare it byte for byte.
  */
-
-function seeded(length: number, seed: number): Buffer {
-  const out = Buffer.alloc(length);
-  let x = seed;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 255;
-  }
-  return out;
-}
 
 /** Opens the tool as a browser without the save dialog, once the service worker controls the page. */
 async function openControlled(page: Page) {
@@ -66,7 +57,7 @@ test.describe('base64-file-converter: download streamed through the service work
   test('streams the Base64 of a 5 MB file into a real download, and the Base64 file back into bytes', async ({ page }, info) => {
     test.setTimeout(120_000);
     await openControlled(page);
-    const original = seeded(5_000_003, 0x2468ace);
+    const original = seededBuffer(5_000_003, 0x2468ace);
     const expected = `data:application/octet-stream;base64,${original.toString('base64')}`;
 
     const card = page.getByRole('region', { name: 'File to base64', exact: true });
@@ -135,7 +126,7 @@ test.describe('base64-file-converter: download streamed through the service work
     test.setTimeout(120_000);
     await holdAfterFirstChunk(page);
     await openControlled(page);
-    const original = seeded(3_000_000, 0x13579b);
+    const original = seededBuffer(3_000_000, 0x13579b);
     const textPath = info.outputPath('many.b64.txt');
     writeFileSync(textPath, original.toString('base64').repeat(20));
 

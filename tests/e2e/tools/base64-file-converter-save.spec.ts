@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { seededBytes } from '../../support/seeded-bytes';
+
+const seededBuffer = (length: number, seed: number) => Buffer.from(seededBytes(length, seed).buffer);
 
 /**
  * "Save … to file…" streams the output into a picked file (File System Access). Playwright cannot
@@ -17,18 +20,6 @@ test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'toolshed-b64-save-'));
 });
 test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function seeded(length: number, seed: number): Buffer {
-  const out = Buffer.alloc(length);
-  let x = seed;
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    out[i] = x & 255;
-  }
-  return out;
-}
 
 async function stubSavePicker(page: Page) {
   await page.addInitScript(() => {
@@ -60,7 +51,7 @@ test.describe('base64-file-converter: save to file', () => {
   test('streams the Base64 of a 25 MB file into the picked file, and the Base64 file back into bytes', async ({ page }) => {
     test.setTimeout(120_000);
     await stubSavePicker(page);
-    const original = seeded(25_000_003, 0x1234567);
+    const original = seededBuffer(25_000_003, 0x1234567);
     const inputPath = join(dir, 'random.bin');
     writeFileSync(inputPath, original);
     const expected = `data:application/octet-stream;base64,${original.toString('base64')}`;

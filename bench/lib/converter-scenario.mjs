@@ -1,0 +1,40 @@
+// The scenario of every YAML / JSON / TOML converter (the six share one page, DataFormatConverter).
+import { dataDocument, largeDocument } from './data-documents.mjs';
+import { appModule, timeInNode } from './node-reference.mjs';
+import { pasteText, typeAfter } from './user-input.mjs';
+
+const NAMES = { yaml: 'YAML', json: 'JSON', toml: 'TOML' };
+
+/**
+ * Converted in the text worker: up to 64 Ki characters at every keystroke, longer typed ones 200 ms
+ * after typing stops, a pasted or opened document over 256 Ki characters at once. Normal step: a
+ * keystroke in a 40-record document; large step: a 5 MB document pasted, beside the same
+ * conversion (the app's own module) timed in Node.
+ * @param {'yaml' | 'json' | 'toml'} from
+ * @param {'yaml' | 'json' | 'toml'} to
+ * @returns {import('./latency.mjs').Scenario}
+ */
+export function converterScenario(from, to) {
+  const input = (page) => page.getByRole('textbox', { name: `Your ${NAMES[from]}`, exact: true });
+  const output = `${NAMES[to]} from your ${NAMES[from]}`;
+  return {
+    description: `type a character into the first record of a 40-record ${NAMES[from]} document in "Your ${NAMES[from]}", wait for "${output}"`,
+    output: (page) => page.getByRole('textbox', { name: output, exact: true }),
+    until: 'non-empty-changed',
+    setup: (page) => pasteText(input(page), dataDocument(from, 40, 'base')),
+    act: (page, step) => typeAfter(input(page), 'item ', String(step % 10)),
+    large: {
+      description: `paste a 5 MB ${NAMES[from]} document (converted at once)`,
+      act: (page) => pasteText(input(page), largeDocument(from)),
+      reference: {
+        label: 'its conversion',
+        async ms() {
+          const { convertData } = await appModule('src/lib/data-formats/convert.ts');
+          const text = largeDocument(from);
+          return timeInNode(() => convertData(text, from, to));
+        },
+      },
+    },
+    debounceMs: 0,
+  };
+}
