@@ -4,9 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 
+/**
+ * Picks an option as a keyboard user does: open the list, type the option's name (type-ahead), Enter.
+ * Clicking a far option made Playwright scroll the page to reach it, which can close the popover
+ * (react-aria closes it when the page scrolls) so that the click selected nothing.
+ */
 async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(select) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const trigger = page.getByRole('button', { name: new RegExp(select) });
+  await trigger.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await page.keyboard.type(option);
+  await expect(listbox.getByRole('option', { name: option, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveText(new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
 test.describe('hmac-generator', () => {
