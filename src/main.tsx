@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { LOCALE_MIRROR_KEY } from './app/LanguageSelect';
@@ -19,6 +19,8 @@ import {
 } from './state';
 import { tools } from './tools/registry';
 
+const ROUTE_WAIT_MS = 1500;
+
 function mirroredLocale(): string | null {
   try {
     return localStorage.getItem(LOCALE_MIRROR_KEY);
@@ -34,8 +36,8 @@ async function boot() {
   const storageReady = openStorage().then(async (storage) => {
     setPersistenceStorage(storage);
     await hydratePersistedAtoms(appStore);
-    preloadRoute(window.location.pathname, config.app.baseUrl);
   });
+  const routeReady = preloadRoute(window.location.pathname, config.app.baseUrl, storageReady);
   const [i18n] = await Promise.all([i18nReady, storageReady]);
   const language = pickLanguage(appStore.get(localeAtom) ?? mirroredLocale(), navigator.languages);
   if (language !== early) await i18n.changeLanguage(language);
@@ -47,13 +49,24 @@ async function boot() {
   const favorites = favoritesFromStored(stored, new Set(tools.map((tool) => tool.id)), idByEnglishName);
   if (favorites.join() !== stored.join()) appStore.set(favoriteToolsAtom, favorites);
 
+  // A tool route renders once its page, strings and state are there (its chunks were preloaded
+  // in parallel with this script): suspending instead would show "Loading…" and React would then
+  // hold the tool back for its fallback's minimum display time. A slow download does not hold
+  // the whole app back for long.
+  await Promise.race([routeReady, new Promise((resolve) => setTimeout(resolve, ROUTE_WAIT_MS))]);
+
   const container = document.getElementById('app');
   if (!container) throw new Error('#app container missing');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      <UpdateNotice />
-    </StrictMode>,
+  // A transition renders in slices that yield to the browser: no long task while a phone builds
+  // the first page.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+        <UpdateNotice />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

@@ -2,13 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { config } from '@/config';
-import { isSmallScreenAtom, menuCollapsedAtom, useAtom, useAtomValue, useSetAtom } from '@/state';
+import { isSmallScreenAtom, menuCollapsedAtom, SMALL_SCREEN_QUERY, useAtom, useAtomValue, useSetAtom } from '@/state';
 import { LanguageSelect } from './LanguageSelect';
 import { Menu } from './Menu';
 import { TopBar, TopBarLinks } from './TopBar';
 import styles from './BaseLayout.module.css';
 
-const SMALL_SCREEN_QUERY = '(max-width: 700px)';
 const year = new Date().getFullYear();
 
 function useSmallScreen(): boolean {
@@ -43,31 +42,10 @@ export function BaseLayout({ children }: { children: ReactNode }) {
       >
         {t('menu.skipToContent')}
       </a>
+      {/* A collapsed menu is not rendered at all: its ~90 links and icons are most of the page's
+          nodes, and a phone opening a tool would build them for nothing. */}
       <aside className={styles.sider} aria-label={t('menu.sider')} hidden={collapsed}>
-        <Link href="/" className={styles.banner}>
-          <span className={styles.wordmark}>Toolshed</span>
-          <span className={styles.subtitle}>{t('menu.subtitle')}</span>
-        </Link>
-        {isSmall ? (
-          <div className={styles.smallControls}>
-            <LanguageSelect />
-            <div className={styles.smallLinks}>
-              <TopBarLinks />
-            </div>
-          </div>
-        ) : null}
-        <div className={styles.menu}>
-          <Menu />
-        </div>
-        <footer className={styles.footer}>
-          <div>
-            <a href={`${config.links.sourceRepository}/releases`} target="_blank" rel="noopener noreferrer">
-              Toolshed v{config.app.version}
-            </a>
-            {config.app.lastCommitSha ? <span className={styles.sha}> ({config.app.lastCommitSha.slice(0, 7)})</span> : null}
-          </div>
-          <div>© {year} Toolshed contributors</div>
-        </footer>
+        {collapsed ? null : <SiderContent isSmall={isSmall} />}
       </aside>
       {isSmall && !collapsed ? <div className={styles.backdrop} onClick={() => setCollapsed(true)} aria-hidden /> : null}
       <div className={styles.main}>
@@ -77,5 +55,37 @@ export function BaseLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
     </div>
+  );
+}
+
+function SiderContent({ isSmall }: { isSmall: boolean }) {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <Link href="/" className={styles.banner}>
+        <span className={styles.wordmark}>Toolshed</span>
+        <span className={styles.subtitle}>{t('menu.subtitle')}</span>
+      </Link>
+      {isSmall ? (
+        <div className={styles.smallControls}>
+          <LanguageSelect />
+          <div className={styles.smallLinks}>
+            <TopBarLinks />
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.menu}>
+        <Menu />
+      </div>
+      <footer className={styles.footer}>
+        <div>
+          <a href={`${config.links.sourceRepository}/releases`} target="_blank" rel="noopener noreferrer">
+            Toolshed v{config.app.version}
+          </a>
+          {config.app.lastCommitSha ? <span className={styles.sha}> ({config.app.lastCommitSha.slice(0, 7)})</span> : null}
+        </div>
+        <div>© {year} Toolshed contributors</div>
+      </footer>
+    </>
   );
 }

@@ -20,6 +20,28 @@ export async function withRouter(page: Promise<{ default: ComponentType }>): Pro
   return { default: withAriaRouter(Page) };
 }
 
+const loading = new Map<string, Promise<{ default: ComponentType }>>();
+const loaded = new Map<string, ComponentType>();
+
+/** The tool's page wrapped in the router glue, loaded once (a failed load is tried again next time). */
+export function loadToolPage(tool: Tool): Promise<{ default: ComponentType }> {
+  let page = loading.get(tool.id);
+  if (!page) {
+    page = withRouter(tool.load()).then(
+      (module) => {
+        loaded.set(tool.id, module.default);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(tool.id);
+        throw new ToolLoadError(error);
+      },
+    );
+    loading.set(tool.id, page);
+  }
+  return page;
+}
+
 /**
  * A lazy component for the tool; its stored state is read while its chunk downloads. React keeps
  * a lazy component's first outcome for good, so retrying after a failed download needs a new one.
@@ -27,17 +49,19 @@ export async function withRouter(page: Promise<{ default: ComponentType }>): Pro
 export function lazyTool(tool: Tool): ComponentType {
   return lazy(() => {
     void readToolState(tool.id);
-    return withRouter(tool.load()).catch((error: unknown) => {
-      throw new ToolLoadError(error);
-    });
+    return loadToolPage(tool);
   });
 }
 
 const replacements = new Map<string, ComponentType>();
 
-/** The tool's component: the route's own, or the one made by the latest retry. */
+/**
+ * The tool's component: the one made by the latest retry, else the page itself when it has
+ * loaded already (no suspending, so React does not hold the page back behind its fallback), else
+ * the route's lazy one.
+ */
 export function currentToolComponent(tool: Tool, initial: ComponentType): ComponentType {
-  return replacements.get(tool.id) ?? initial;
+  return replacements.get(tool.id) ?? loaded.get(tool.id) ?? initial;
 }
 
 /**

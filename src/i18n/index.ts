@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, type LanguageCode } from './languages';
+import { defaultLanguage, isLanguage, type LanguageCode } from './languages';
 
 import englishApp from 'virtual:english-app-shell';
 
@@ -17,6 +17,27 @@ export function localeFileFor(lng: string, ns: string): string {
   return ns === 'app' ? `../../locales/${lng}/app.json` : `../../locales/${lng}/tools/${ns}.json`;
 }
 
+type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+// The list of every tool's strings grows with each tool: one small lazy list per language, so a
+// visitor fetches the list of their own language only.
+const toolLocaleLists: Record<LanguageCode, () => Promise<{ default: LocaleFiles }>> = {
+  en: () => import('./tool-locales/en'),
+  es: () => import('./tool-locales/es'),
+  fr: () => import('./tool-locales/fr'),
+  pt: () => import('./tool-locales/pt'),
+  ru: () => import('./tool-locales/ru'),
+  uk: () => import('./tool-locales/uk'),
+  zh: () => import('./tool-locales/zh'),
+  vi: () => import('./tool-locales/vi'),
+};
+
+async function toolLocaleFile(lng: string, ns: string): Promise<LocaleFiles[string] | undefined> {
+  if (!isLanguage(lng)) return undefined;
+  const { default: files } = await toolLocaleLists[lng]();
+  return files[`../../../locales/${lng}/tools/${ns}.json`];
+}
+
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -26,7 +47,7 @@ const lazyLocaleBackend: BackendModule = {
       callback(null, englishApp);
       return;
     }
-    const loader = ns === 'app' ? Promise.resolve(appFiles[file]) : import('./tool-locales').then((m) => m.toolLocaleFiles[file]);
+    const loader = ns === 'app' ? Promise.resolve(appFiles[file]) : toolLocaleFile(lng, ns);
     loader
       .then((load) => (load ? load().then((mod) => mod.default) : {}))
       .then(

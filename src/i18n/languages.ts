@@ -10,6 +10,22 @@ export const languages = [
   { code: 'vi', name: 'Tiếng Việt' },
 ] as const;
 
+/**
+ * The locale react-aria's widgets use for their own strings and number formats: the interface
+ * language, not the browser's. Only these locales' strings are bundled (vite.config.ts); react-aria
+ * has none for Vietnamese and falls back to English there.
+ */
+export const widgetLocales = {
+  en: 'en-US',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  pt: 'pt-BR',
+  ru: 'ru-RU',
+  uk: 'uk-UA',
+  zh: 'zh-CN',
+  vi: 'vi-VN',
+} as const satisfies Record<(typeof languages)[number]['code'], string>;
+
 export type LanguageCode = (typeof languages)[number]['code'];
 export const defaultLanguage: LanguageCode = 'en';
 

@@ -31,4 +31,6 @@ export const isDarkAtom = atom((get) => {
 });
 
 /** Whether the viewport is ≤ 700 px, kept current by the layout. */
-export const isSmallScreenAtom = atom(false);
+/** Known before the first render, so a phone never builds the menu it is about to hide. */
+export const SMALL_SCREEN_QUERY = '(max-width: 700px)';
+export const isSmallScreenAtom = atom(typeof window !== 'undefined' && window.matchMedia?.(SMALL_SCREEN_QUERY).matches === true);

@@ -48,6 +48,9 @@ export function readToolState(toolId: string): Promise<unknown> {
           return undefined;
         },
       );
+    // Marked once settled too, so a render after the read (the boot waits for it) never suspends.
+    const read = promise;
+    void read.then((value) => Object.assign(read, { status: 'fulfilled', value }));
   }
   pending.set(toolId, promise);
   return promise;

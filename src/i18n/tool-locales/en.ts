@@ -1,0 +1,2 @@
+/** The tools' en strings, one lazy chunk per tool (see ../index.ts). */
+export default import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/en/tools/*.json');
