@@ -117,8 +117,10 @@ function routePreloads(base: string): Plugin {
           `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},b=${JSON.stringify(base)},p=location.pathname;` +
           `if(p.indexOf(b))return;var l=r[p.slice(b.length).replace(/\\/+$/,'')];if(!l)return;` +
           `l.forEach(function(i){var e=document.createElement('link'),c=/\\.css$/.test(f[i]);e.rel=c?'preload':'modulepreload';if(c)e.as='style';e.crossOrigin='';e.href=b+f[i];document.head.appendChild(e)})})();`;
-        // First in <head>: an inline script after a style sheet waits for that sheet to download.
-        return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${script}</script>`);
+        // After the entry script, so the browser requests the shell first (six connections per
+        // host: the largest file should not queue behind the tool's), and before the style sheet:
+        // an inline script after a style sheet waits for that sheet to download.
+        return html.replace(/(\s*<link rel="stylesheet")/, `\n    <script>${script}</script>$1`);
       },
     },
   };

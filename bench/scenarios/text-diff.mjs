@@ -2,7 +2,7 @@
 // typed ones 200 ms after typing stops (pasted or opened ones over 256 Ki at once) (the large step:
 // two 1 MiB texts, 30 % of the lines changed).
 import { appModule, timeInNode } from '../lib/node-reference.mjs';
-import { openAsFile, pasteText } from '../lib/user-input.mjs';
+import { openAsFile, pasteText, typeAfter } from '../lib/user-input.mjs';
 
 const original = (page) => page.getByRole('textbox', { name: 'Original text', exact: true });
 const modified = (page) => page.getByRole('textbox', { name: 'Modified text', exact: true });
@@ -13,15 +13,17 @@ const bigModified = bigLines.map((line, i) => (i % 10 < 3 ? line.replace('dolor'
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {
-  description: 'paste a new 40-line "Modified text", wait for the "<a> lines added, <r> lines removed" summary',
+  description:
+    'type a character into another line of a 40-line "Modified text", wait for the "<a> lines added, <r> lines removed" summary',
   output: (page) => page.getByRole('region', { name: 'Diff', exact: true }).getByRole('status'),
   // The large step fills both fields: only the summary of the two big texts counts.
   until: (step) => (step < 0 ? { contains: '6000 lines added, 6000 lines removed' } : 'non-empty-changed'),
   async setup(page) {
     await pasteText(original(page), base.join('\n'));
+    await pasteText(modified(page), base.join('\n'));
   },
-  act: (page, step) =>
-    pasteText(modified(page), base.map((line, i) => (i <= step + 1 ? line.replace('quick', `slow${step}`) : line)).join('\n')),
+  // Another line each step, so that each summary differs from the one before.
+  act: (page, step) => typeAfter(modified(page), `line ${step}: the `, 'x'),
   large: {
     description: 'diff two 1 MiB texts with 30 % of the lines changed (opened as files)',
     async act(page) {

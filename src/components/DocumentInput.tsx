@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react';
+import { startTransition, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { InputPanel } from './InputPanel';
@@ -65,7 +65,9 @@ export function DocumentInput({
     const text = event.clipboardData.getData('text/plain');
     if (text.length <= LARGE_DOCUMENT_CHARS) return;
     event.preventDefault();
-    onChange(text);
+    // Rendered in a transition, after the paste's own task: reading megabytes from the clipboard
+    // is long enough for one task.
+    startTransition(() => onChange(text));
   };
   const summary = large
     ? t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(value.length) })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { holdBusy } from '@/lib/busy';
 import { isAborted, TaskAbortedError } from '@/lib/errors';
 import type { Progress, ReportProgress } from '@/lib/progress';
@@ -50,7 +50,8 @@ export function useTask<A extends readonly unknown[], R>(work: TaskWork<A, R>) {
     try {
       const result = await workRef.current({ signal: mine.signal, report }, ...args);
       if (current.current === mine && !mine.signal.aborted) {
-        setState({ status: 'done', args, result });
+        // A transition: showing a big result renders in slices, between which the page answers.
+        startTransition(() => setState({ status: 'done', args, result }));
         return result;
       }
       return undefined;
