@@ -12,6 +12,8 @@ import { buildApp, heaviest, shellFiles, shellViolations, sizeOf, toolRouteFiles
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { DEFAULT_TOOL_ROUTES } from './lib/goals.mjs';
 import { measureLatency } from './lib/latency.mjs';
+import { MARGINS, QUICK, quickTable } from './lib/quick.mjs';
+import { runQuick } from './lib/quick-run.mjs';
 import { evaluateGoals, kB, largestShare, markdownSummary } from './lib/report.mjs';
 import { startPreview } from './lib/server.mjs';
 import { toolShares } from './lib/tool-share.mjs';
@@ -31,6 +33,11 @@ const HELP = `Usage: npm run bench -- [options]
   --with <suite>    also run bench/<suite>/run.mjs (repeatable or comma-separated), e.g. --with hash-base64
   --all             every tool route and every optional suite
   --sizes-only      build and check sizes and the shell's imports only (no browser, a few seconds)
+  --quick           regression guard run by CI (about a minute, writes no results): one cold load
+                    of /, /${QUICK.routes.join(', /')} and two steps of ${QUICK.latency.length} tools;
+                    their ratios (to / or to the tools' median latency) and gzip sizes against the newest
+                    committed full results (bench/README.md); --strict fails beyond
+                    ${MARGINS.load}× (loads), ${MARGINS.latency}× (latency) or ${MARGINS.bytes}× (sizes) the committed figure
   --no-write        print the summary, write no results file
   --strict          exit with 1 when a goal fails, except those marked not gating (errors always exit with 1)
   --port <n>        port for vite preview (default 4188)
@@ -43,6 +50,7 @@ const { values: options } = parseArgs({
     with: { type: 'string', multiple: true, default: [] },
     all: { type: 'boolean', default: false },
     'sizes-only': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     port: { type: 'string', default: '4188' },
@@ -149,11 +157,26 @@ async function measureInBrowser(results, tools, suites, runs) {
   }
 }
 
+/** `--quick`: prints the comparison table; with --strict, exits with 1 when a row fails. */
+async function quick() {
+  const started = Date.now();
+  const { rows } = await runQuick({ root, benchDir, outDir, port: Number(options.port), log });
+  log(quickTable(rows));
+  const failed = rows.filter((row) => row.result === 'FAIL').length;
+  const missing = rows.filter((row) => row.result === 'no baseline').length;
+  log(
+    `Quick bench: ${failed ? `${failed} FAIL` : 'PASS'}${missing ? `, ${missing} without baseline` : ''}, ` +
+      `${Math.round((Date.now() - started) / 1000)} s (load average ${loadAverage()})`,
+  );
+  return options.strict && failed ? 1 : 0;
+}
+
 async function main() {
   if (options.help) {
     log(HELP);
     return 0;
   }
+  if (options.quick) return quick();
   const runs = Number.parseInt(options.runs, 10);
   if (!(runs >= 1)) throw new Error('--runs must be a whole number ≥ 1');
   const registered = registeredTools(root);

@@ -10,11 +10,11 @@ import { charsPerSource, ownerOf } from './sourcemap.mjs';
  * Builds the app into outDir with the project's vite.config.ts. Hidden source maps leave the served
  * code unchanged (no sourceMappingURL comment) and let the bench say which sources weigh what.
  */
-export async function buildApp({ root, outDir }) {
+export async function buildApp({ root, outDir, logLevel = 'warn' }) {
   const result = await build({
     root,
     mode: 'production',
-    logLevel: 'warn',
+    logLevel,
     build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
   });
   const chunks = new Map();

@@ -4,6 +4,7 @@ import { median } from './stats.mjs';
 
 const STEP_TIMEOUT_MS = 30_000;
 const LARGE_STEP_TIMEOUT_MS = 120_000;
+const USABLE_TIMEOUT_MS = 60_000;
 
 /**
  * @typedef {object} Scenario
@@ -103,16 +104,19 @@ async function largeStep(page, scenario, large, toolId, log) {
 
 /**
  * Opens the tool cold under the profile, waits until it is usable and the network is quiet, then
- * takes one first step and `runs` repeated steps.
+ * takes one first step and `runs` repeated steps, and the scenario's large steps unless `skipLarge`.
  */
-export async function measureLatency(browser, { baseURL, toolId, scenario, runs, log }) {
+export async function measureLatency(browser, { baseURL, toolId, scenario, runs, log, skipLarge = false }) {
   const session = await openProfiledPage(browser, { probe: 'tool' });
   try {
     const { page, network } = session;
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(new URL(`/${toolId}`, baseURL).href, { waitUntil: 'commit' });
-    await page.evaluate(() => window.__bench.usable);
+    await page.evaluate((ms) => {
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('not usable in time')), ms));
+      return Promise.race([window.__bench.usable, timeout]);
+    }, USABLE_TIMEOUT_MS);
     await network.waitForQuiet();
     if (scenario.setup) await scenario.setup(page);
     await network.waitForQuiet();
@@ -123,7 +127,8 @@ export async function measureLatency(browser, { baseURL, toolId, scenario, runs,
       `  ${toolId}: first ${Math.round(first.latency)} ms, repeats ${repeats.map((s) => Math.round(s.latency)).join(' / ')} ms`,
     );
     const large = [];
-    for (const each of [scenario.large ?? []].flat()) large.push(await largeStep(page, scenario, each, toolId, log));
+    const largeSteps = skipLarge ? [] : [scenario.large ?? []].flat();
+    for (const each of largeSteps) large.push(await largeStep(page, scenario, each, toolId, log));
     return {
       toolId,
       scenario: scenario.description,
