@@ -29,7 +29,7 @@ export const USABLE = Object.freeze({
   home: { selector: 'main article a[href]', labelled: false },
   tool: {
     selector:
-      'main [data-tool-body] :is(input:not([type=hidden]), textarea, select, button, [contenteditable=true], [role=textbox], [role=slider], [role=combobox], [role=switch], [role=button])',
+      'main [data-tool-body] :is(input:not([type=hidden]), textarea, select, button, [contenteditable=true], [role=textbox], [role=slider], [role=combobox], [role=switch], [role=button], [role=application])',
     labelled: true,
   },
 });
