@@ -29,7 +29,7 @@ export const USABLE = Object.freeze({
   home: { selector: 'main article a[href]', labelled: false },
   tool: {
     selector:
-      'main [data-tool-body] :is(input:not([type=hidden]), textarea, select, button, [contenteditable=true], [role=textbox], [role=slider], [role=combobox], [role=switch], [role=button], [role=application])',
+      'main [data-tool-body] :is(input:not([type=hidden]), textarea, select, button, [contenteditable=true], [role=textbox], [role=slider], [role=combobox], [role=switch], [role=button], [role=application], output[aria-labelledby])',
     labelled: true,
   },
 });
@@ -174,8 +174,9 @@ export async function openProfiledPage(browser, { probe = null, throttleNetwork 
     locale: 'en-US',
     timezoneId: 'UTC',
     serviceWorkers: 'block',
-    // Scenarios paste as a person does (bench/lib/user-input.mjs).
-    permissions: ['clipboard-read', 'clipboard-write'],
+    // Scenarios paste as a person does (bench/lib/user-input.mjs). A phone has a camera and a
+    // microphone: the camera tool then offers to ask for them, where a denial leaves no control.
+    permissions: ['clipboard-read', 'clipboard-write', 'camera', 'microphone'],
   });
   const page = await context.newPage();
   await page.addInitScript(installProbe, probe ? USABLE[probe] : null);

@@ -1,5 +1,6 @@
 // Base64 string encoder: inputs up to 1 MiB are encoded on the main thread on every keystroke;
 // bigger ones go to the worker once typing settles (the large step).
+import { pasteText } from '../lib/user-input.mjs';
 
 const encodeCard = (page) => page.getByRole('region', { name: 'String to base64', exact: true });
 const input = (page) => encodeCard(page).getByRole('textbox', { name: 'String to encode', exact: true });
@@ -12,6 +13,6 @@ export default {
   act: (page, step) => input(page).fill(`${step} Lorem ipsum dolor sit amet 😀 `.repeat(6)),
   large: {
     description: 'paste 1 MB of text (worker, after typing settles)',
-    act: (page) => input(page).fill('Lorem ipsum dolor sit amet, 😀 consectetur. '.repeat(22_000)),
+    act: (page) => pasteText(input(page), 'Lorem ipsum dolor sit amet, 😀 consectetur. '.repeat(22_000)),
   },
 };

@@ -1,5 +1,6 @@
 // Hash text: small texts are hashed in the hash worker on every keystroke (no debounce); big ones
 // once typing settles (the large step).
+import { pasteText } from '../lib/user-input.mjs';
 
 const input = (page) => page.getByRole('textbox', { name: 'Your text to hash', exact: true });
 
@@ -11,6 +12,6 @@ export default {
   act: (page, step) => input(page).fill(`${step} The quick brown fox jumps over the lazy dog. `.repeat(2)),
   large: {
     description: 'paste 1 MB of text',
-    act: (page) => input(page).fill('The quick brown fox jumps over the lazy dog. 😀 '.repeat(21_000)),
+    act: (page) => pasteText(input(page), 'The quick brown fox jumps over the lazy dog. 😀 '.repeat(21_000)),
   },
 };

@@ -1,5 +1,6 @@
 // HMAC generator: small texts are signed on every keystroke (no debounce), big ones once typing
 // settles (150 ms, the large step).
+import { pasteText } from '../lib/user-input.mjs';
 
 const input = (page) => page.getByRole('textbox', { name: 'Plain text to compute the hash', exact: true });
 
@@ -14,6 +15,6 @@ export default {
   act: (page, step) => input(page).fill(`${step} The quick brown fox jumps over the lazy dog. `.repeat(2)),
   large: {
     description: 'paste 1 MB of text',
-    act: (page) => input(page).fill('The quick brown fox jumps over the lazy dog. 😀 '.repeat(21_000)),
+    act: (page) => pasteText(input(page), 'The quick brown fox jumps over the lazy dog. 😀 '.repeat(21_000)),
   },
 };
