@@ -64,8 +64,14 @@ let moreEnglish: Promise<void> | undefined;
  * task errors). Lazy pages await it before they render; a failed download is retried next time.
  */
 export function loadMoreEnglishStrings(): Promise<void> {
-  moreEnglish ??= import('virtual:english-app-more').then(
-    ({ default: strings }) => {
+  // After init: a bundle added before the backend has read the shell strings would make i18next
+  // think English 'app' is loaded, and the shell would show keys (Firefox resolves the preloaded
+  // chunk that early).
+  const initialized = i18next.isInitialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
+  moreEnglish ??= Promise.all([import('virtual:english-app-more'), initialized]).then(
+    ([{ default: strings }]) => {
       i18next.addResourceBundle(defaultLanguage, 'app', strings, true, false);
     },
     (error: unknown) => {
