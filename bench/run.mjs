@@ -23,7 +23,8 @@ import { loadScenario, registeredTools } from './lib/tools.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, 'bench');
-const outDir = join(benchDir, '.tmp', 'dist');
+// BENCH_OUT_DIR: a separate build folder, so two benches on one machine do not overwrite each other's build.
+const outDir = process.env.BENCH_OUT_DIR ?? join(benchDir, '.tmp', 'dist');
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -208,7 +209,7 @@ async function main() {
     errors: [],
   };
 
-  log(`Building into ${join('bench', '.tmp', 'dist')} …`);
+  log(`Building into ${outDir} …`);
   const info = await buildApp({ root, outDir });
   const shell = shellFiles(info);
   const shares = toolShares(info, shell, registered);

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { ColorArea, ColorPicker as AriaColorPicker, ColorSlider, ColorThumb, SliderTrack } from 'react-aria-components';
+import { lazyWidget } from './lazy-widget';
 import styles from './ColorPicker.module.css';
 
 export interface ColorPickerProps {
@@ -15,29 +14,20 @@ export interface ColorPickerProps {
   alphaLabel: string;
 }
 
-/** An inline colour picker with alpha: a saturation × brightness area, a hue slider and an alpha slider. */
-export function ColorPicker({ label, value, onChange, areaLabel, hueLabel, alphaLabel }: ColorPickerProps) {
-  const labelId = useId();
+/** The picker's frame in the current colour, without thumbs to grab, while its implementation loads. */
+function ColorPickerPlaceholder({ label, value }: ColorPickerProps) {
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.picker}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
-      <AriaColorPicker value={value} onChange={(color) => onChange(color.toString('hexa'))}>
-        <ColorArea colorSpace="hsb" xChannel="saturation" yChannel="brightness" aria-label={areaLabel} className={styles.area}>
-          <ColorThumb className={styles.thumb} />
-        </ColorArea>
-        <ColorSlider colorSpace="hsb" channel="hue" aria-label={hueLabel} className={styles.slider}>
-          <SliderTrack className={styles.track}>
-            <ColorThumb className={`${styles.thumb} ${styles.sliderThumb}`} />
-          </SliderTrack>
-        </ColorSlider>
-        <ColorSlider channel="alpha" aria-label={alphaLabel} className={styles.slider}>
-          <SliderTrack className={`${styles.track} ${styles.alphaTrack}`}>
-            <ColorThumb className={`${styles.thumb} ${styles.sliderThumb}`} />
-          </SliderTrack>
-        </ColorSlider>
-      </AriaColorPicker>
+    <div className={styles.picker}>
+      <span className={styles.label}>{label}</span>
+      <div className={styles.area} style={{ background: value }} />
+      <div className={`${styles.track} ${styles.hueTrack}`} />
+      <div className={`${styles.track} ${styles.alphaTrack}`} />
     </div>
   );
 }
+
+/**
+ * An inline colour picker with alpha: a saturation × brightness area, a hue slider and an alpha
+ * slider. react-aria's implementation (`ColorPickerAria`) loads apart from the route.
+ */
+export const ColorPicker = lazyWidget(() => import('./ColorPickerAria').then((module) => module.default), ColorPickerPlaceholder);

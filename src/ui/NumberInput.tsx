@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
-import { Button as AriaButton, FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWidget } from './lazy-widget';
 import inputStyles from './InputText.module.css';
 import styles from './NumberInput.module.css';
 
@@ -21,40 +22,36 @@ export interface NumberInputProps {
   isDisabled?: boolean;
 }
 
-export function NumberInput({
-  label,
-  value,
-  onChange,
-  placeholder,
-  step = 1,
-  snapToStep = true,
-  error,
-  isDisabled,
-}: NumberInputProps) {
+/** The field as it will look, disabled, while its implementation loads. */
+function NumberInputPlaceholder({ label, value, placeholder, error }: NumberInputProps) {
   const { t } = useTranslation('app');
+  const inputId = useId();
   return (
-    <NumberField
-      className={inputStyles.field}
-      value={value}
-      onChange={onChange}
-      step={step}
-      commitBehavior={snapToStep ? 'snap' : 'validate'}
-      isInvalid={Boolean(error)}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      formatOptions={{ useGrouping: false, maximumFractionDigits: 20 }}
-    >
-      <Label className={inputStyles.label}>{label}</Label>
-      <Group className={inputStyles.control}>
-        <Input className={inputStyles.input} placeholder={placeholder} />
-        <AriaButton slot="decrement" className={styles.step} aria-label={t('ui.number.decrement')}>
+    <div className={inputStyles.field} data-invalid={error ? true : undefined}>
+      <label htmlFor={inputId} className={inputStyles.label}>
+        {label}
+      </label>
+      <div className={inputStyles.control}>
+        <input
+          id={inputId}
+          className={inputStyles.input}
+          value={Number.isNaN(value) ? '' : String(value)}
+          placeholder={placeholder}
+          inputMode="decimal"
+          disabled
+          readOnly
+        />
+        <button type="button" className={styles.step} aria-label={t('ui.number.decrement')} disabled>
           <Minus size={14} aria-hidden />
-        </AriaButton>
-        <AriaButton slot="increment" className={styles.step} aria-label={t('ui.number.increment')}>
+        </button>
+        <button type="button" className={styles.step} aria-label={t('ui.number.increment')} disabled>
           <Plus size={14} aria-hidden />
-        </AriaButton>
-      </Group>
-      <FieldError className={inputStyles.error}>{error}</FieldError>
-    </NumberField>
+        </button>
+      </div>
+      {error ? <span className={inputStyles.error}>{error}</span> : null}
+    </div>
   );
 }
+
+/** A number field with −/+ steppers; react-aria's implementation (`NumberInputAria`) loads apart from the route. */
+export const NumberInput = lazyWidget(() => import('./NumberInputAria').then((module) => module.default), NumberInputPlaceholder);

@@ -1,5 +1,6 @@
-import { Label, Slider as AriaSlider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { lazyWidget } from './lazy-widget';
 import rangeStyles from './RangeSlider.module.css';
+import { trackPercent } from './Slider';
 import styles from './Slider.module.css';
 
 export interface RangeSliderProps {
@@ -14,36 +15,26 @@ export interface RangeSliderProps {
   step?: number;
 }
 
-/** A slider with two thumbs choosing an inclusive range; the chosen range is shown next to the label. */
-export function RangeSlider({ label, thumbLabels, value, onChange, ...rest }: RangeSliderProps) {
+/** The range slider as it will look, without thumbs to grab, while its implementation loads. */
+function RangeSliderPlaceholder({ label, value, minValue, maxValue }: RangeSliderProps) {
+  const [from, to] = value.map((v) => trackPercent(v, minValue, maxValue)) as [number, number];
+  const thumb = (left: number) => (
+    <div className={styles.thumb} style={{ position: 'absolute', left: `${left}%`, transform: 'translate(-50%, -50%)' }} />
+  );
   return (
-    <AriaSlider
-      {...rest}
-      value={[...value]}
-      onChange={(next) => onChange([next[0] ?? rest.minValue, next[1] ?? rest.maxValue])}
-      className={styles.slider}
-    >
+    <div className={styles.slider}>
       <div className={rangeStyles.header}>
-        <Label className={styles.label}>{label}</Label>
-        <SliderOutput className={rangeStyles.output}>
-          {({ state }) => `${state.getThumbValueLabel(0)} – ${state.getThumbValueLabel(1)}`}
-        </SliderOutput>
+        <span className={styles.label}>{label}</span>
+        <span className={rangeStyles.output}>{`${value[0]} – ${value[1]}`}</span>
       </div>
-      <SliderTrack className={styles.track}>
-        {({ state }) => (
-          <>
-            <div
-              className={styles.fill}
-              style={{
-                left: `${state.getThumbPercent(0) * 100}%`,
-                width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
-              }}
-            />
-            <SliderThumb index={0} className={styles.thumb} aria-label={thumbLabels[0]} />
-            <SliderThumb index={1} className={styles.thumb} aria-label={thumbLabels[1]} />
-          </>
-        )}
-      </SliderTrack>
-    </AriaSlider>
+      <div className={styles.track}>
+        <div className={styles.fill} style={{ left: `${from}%`, width: `${to - from}%` }} />
+        {thumb(from)}
+        {thumb(to)}
+      </div>
+    </div>
   );
 }
+
+/** A two-thumb range slider; react-aria's implementation (`RangeSliderAria`) loads apart from the route. */
+export const RangeSlider = lazyWidget(() => import('./RangeSliderAria').then((module) => module.default), RangeSliderPlaceholder);

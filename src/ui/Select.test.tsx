@@ -7,7 +7,8 @@ import { renderWithI18n } from './test-utils';
 
 afterEach(cleanup);
 // happy-dom has no layout: give elements a size so the virtualised list renders its rows.
-beforeAll(() => {
+beforeAll(async () => {
+  await Select.ready; // the react-aria select loads apart from the page (lazyWidget)
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 312 });
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 300 });
 });

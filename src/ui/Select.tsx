@@ -1,23 +1,7 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
-import type { Key } from 'react-aria-components';
-import {
-  Autocomplete,
-  Button as AriaButton,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  ListLayout,
-  Popover,
-  SearchField,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-  Virtualizer,
-} from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
+import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesSearch } from './search';
+import { lazyWidget } from './lazy-widget';
 import styles from './Select.module.css';
 
 export interface SelectOption<V extends string = string> {
@@ -46,80 +30,42 @@ export interface SelectProps<V extends string> {
 
 /** The dropdown is at most 312 px high; longer lists scroll. */
 export const SELECT_MAX_HEIGHT = 312;
-const ROW_HEIGHT: Record<SelectSize, number> = { small: 28, medium: 32, large: 38 };
+export const SELECT_ROW_HEIGHT: Record<SelectSize, number> = { small: 28, medium: 32, large: 38 };
 
-/**
- * A single-choice select (sizes small 28/12, medium 34/14, large 40/16). The list is virtualised so
- * thousands of options stay smooth; closing it resets the highlight and the search text.
- */
-export function Select<V extends string>({
+/** The closed select as it will look, disabled, while its implementation loads. */
+function SelectPlaceholder<V extends string>({
   label,
   labelHidden,
   value,
-  onChange,
   options,
   placeholder,
   size = 'medium',
-  searchable,
-  isDisabled,
   className,
 }: SelectProps<V>) {
   const { t } = useTranslation('app');
-  const [search, setSearch] = useState('');
-  const list = (
-    <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT[size], padding: 4 }}>
-      <ListBox
-        className={styles.listbox}
-        items={options}
-        renderEmptyState={() => <div className={styles.empty}>{t('ui.select.noResults')}</div>}
-      >
-        {(option) => (
-          <ListBoxItem id={option.value} className={styles.option} textValue={option.label}>
-            {({ isSelected }) => (
-              <>
-                <span className={styles.optionLabel} title={option.tooltip}>
-                  {option.label}
-                </span>
-                {isSelected ? <Check size={14} aria-hidden className={styles.check} /> : null}
-                {option.tooltip ? (
-                  <Text slot="description" className="visually-hidden">
-                    {option.tooltip}
-                  </Text>
-                ) : null}
-              </>
-            )}
-          </ListBoxItem>
-        )}
-      </ListBox>
-    </Virtualizer>
-  );
+  const labelId = useId();
+  const valueId = useId();
+  const selected = options.find((option) => option.value === value);
   return (
-    <AriaSelect
-      className={[styles.select, styles[size], className].filter(Boolean).join(' ')}
-      selectedKey={value}
-      onSelectionChange={(key: Key | null) => key !== null && onChange(String(key) as V)}
-      // The list unmounts on close (its highlight goes with it); the search text is ours to clear.
-      onOpenChange={(open) => !open && setSearch('')}
-      placeholder={placeholder ?? t('ui.select.placeholder')}
-      isDisabled={isDisabled}
-    >
-      <Label className={labelHidden ? 'visually-hidden' : styles.label}>{label}</Label>
-      <AriaButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
+    <div className={[styles.select, styles[size], className].filter(Boolean).join(' ')}>
+      <span id={labelId} className={labelHidden ? 'visually-hidden' : styles.label}>
+        {label}
+      </span>
+      <button type="button" className={styles.trigger} aria-labelledby={`${valueId} ${labelId}`} disabled>
+        <span id={valueId} className={styles.value} data-placeholder={selected ? undefined : true}>
+          {selected?.label ?? placeholder ?? t('ui.select.placeholder')}
+        </span>
         <ChevronDown size={14} aria-hidden />
-      </AriaButton>
-      <Popover className={`${styles.popover} ${styles[size]}`} maxHeight={SELECT_MAX_HEIGHT} offset={4}>
-        {searchable ? (
-          <Autocomplete filter={matchesSearch} inputValue={search} onInputChange={setSearch}>
-            <SearchField className={styles.search} aria-label={t('ui.select.search')} autoFocus>
-              <Input className={styles.searchInput} placeholder={t('ui.select.searchPlaceholder')} />
-            </SearchField>
-            {list}
-          </Autocomplete>
-        ) : (
-          list
-        )}
-      </Popover>
-    </AriaSelect>
+      </button>
+    </div>
   );
 }
+
+/**
+ * A single-choice select (sizes small 28/12, medium 34/14, large 40/16), virtualised for thousands
+ * of options; react-aria's implementation (`SelectAria`) loads apart from the route.
+ */
+export const Select = lazyWidget(
+  () => import('./SelectAria').then((module) => module.default as typeof SelectPlaceholder<string>),
+  SelectPlaceholder<string>,
+) as unknown as (<V extends string>(props: SelectProps<V>) => ReactElement) & { ready: Promise<void> };

@@ -1,4 +1,4 @@
-import { Label, Slider as AriaSlider, SliderThumb, SliderTrack } from 'react-aria-components';
+import { lazyWidget } from './lazy-widget';
 import styles from './Slider.module.css';
 
 export interface SliderProps {
@@ -13,18 +13,23 @@ export interface SliderProps {
   step?: number;
 }
 
-export function Slider({ label, ariaLabel, ...rest }: SliderProps) {
+/** Where a value sits on the track, in percent. */
+export const trackPercent = (value: number, min: number, max: number) =>
+  max > min ? ((Math.min(max, Math.max(min, value)) - min) / (max - min)) * 100 : 0;
+
+/** The slider as it will look, without a thumb to grab, while its implementation loads. */
+function SliderPlaceholder({ label, value, minValue, maxValue }: SliderProps) {
+  const percent = trackPercent(value, minValue, maxValue);
   return (
-    <AriaSlider {...rest} className={styles.slider} aria-label={ariaLabel}>
-      <Label className={styles.label}>{label}</Label>
-      <SliderTrack className={styles.track}>
-        {({ state }) => (
-          <>
-            <div className={styles.fill} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
-            <SliderThumb className={styles.thumb} aria-label={ariaLabel} />
-          </>
-        )}
-      </SliderTrack>
-    </AriaSlider>
+    <div className={styles.slider}>
+      <span className={styles.label}>{label}</span>
+      <div className={styles.track}>
+        <div className={styles.fill} style={{ width: `${percent}%` }} />
+        <div className={styles.thumb} style={{ position: 'absolute', left: `${percent}%`, transform: 'translate(-50%, -50%)' }} />
+      </div>
+    </div>
   );
 }
+
+/** A single-thumb slider; react-aria's implementation (`SliderAria`) loads apart from the route. */
+export const Slider = lazyWidget(() => import('./SliderAria').then((module) => module.default), SliderPlaceholder);

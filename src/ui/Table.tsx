@@ -1,5 +1,5 @@
-import { Cell, Column, Row, Table as AriaTable, TableBody, TableHeader } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { lazyWidget } from './lazy-widget';
 import styles from './Table.module.css';
 import { formatCell, resolveColumns, type TableHeaders, type TableRow } from './table-headers';
 
@@ -14,29 +14,40 @@ export interface TableProps {
   className?: string;
 }
 
-/** A read-only data table; arrow keys move between rows and cells (grid navigation). */
-export function Table({ data, headers, hideHeaders = false, description, className }: TableProps) {
+/** The same table as a plain HTML table while the grid implementation loads. */
+function TablePlaceholder({ data, headers, hideHeaders = false, description, className }: TableProps) {
   const { t } = useTranslation('app');
   const columns = resolveColumns(data, headers);
-  const rows = data.map((row, index) => ({ id: index, row }));
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
-      <AriaTable aria-label={description ?? t('ui.table.description')} className={styles.table}>
-        <TableHeader columns={columns} className={hideHeaders ? 'visually-hidden' : styles.header}>
-          {(column) => (
-            <Column id={column.key} isRowHeader={column.key === columns[0]?.key} className={styles.column}>
-              {column.label}
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody items={rows} className={styles.body}>
-          {(item) => (
-            <Row id={item.id} columns={columns} className={styles.row}>
-              {(column) => <Cell className={styles.cell}>{formatCell(item.row[column.key])}</Cell>}
-            </Row>
-          )}
-        </TableBody>
-      </AriaTable>
+      <table aria-label={description ?? t('ui.table.description')} className={styles.table}>
+        <thead className={hideHeaders ? 'visually-hidden' : styles.header}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} className={styles.column}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={styles.body}>
+          {data.map((row, index) => (
+            <tr key={index} className={styles.row}>
+              {columns.map((column) => (
+                <td key={column.key} className={styles.cell}>
+                  {formatCell(row[column.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
+
+/**
+ * A read-only data table; arrow keys move between rows and cells (grid navigation). react-aria's
+ * implementation (`TableAria`) loads apart from the route.
+ */
+export const Table = lazyWidget(() => import('./TableAria').then((module) => module.default), TablePlaceholder);

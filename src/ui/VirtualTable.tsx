@@ -1,4 +1,4 @@
-import { Cell, Column, Row, Table as AriaTable, TableBody, TableHeader, TableLayout, Virtualizer } from 'react-aria-components';
+import { lazyWidget } from './lazy-widget';
 import styles from './Table.module.css';
 import virtualStyles from './VirtualTable.module.css';
 
@@ -17,32 +17,44 @@ export interface VirtualTableProps {
   height?: number;
 }
 
-const ROW_HEIGHT = 36;
-const HEADING_HEIGHT = 40;
+export const VIRTUAL_TABLE_ROW_HEIGHT = 36;
+export const VIRTUAL_TABLE_HEADING_HEIGHT = 40;
 
-/**
- * A read-only table of text cells where only the rows in view are rendered, for thousands of
- * rows (the plain `Table` renders every row). Keyboard grid navigation as in `Table`.
- */
-export function VirtualTable({ rows, columns, label, height = 400 }: VirtualTableProps) {
+/** The rows that fit the box, as a plain HTML table, while the virtualised grid loads. */
+function VirtualTablePlaceholder({ rows, columns, label, height = 400 }: VirtualTableProps) {
+  const visible = rows.slice(0, Math.ceil((height - VIRTUAL_TABLE_HEADING_HEIGHT) / VIRTUAL_TABLE_ROW_HEIGHT));
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight: ROW_HEIGHT, headingHeight: HEADING_HEIGHT }}>
-      <AriaTable aria-label={label} className={`${styles.table} ${virtualStyles.table}`} style={{ height }}>
-        <TableHeader columns={columns} className={styles.header}>
-          {(column) => (
-            <Column id={column.key} isRowHeader={column.key === columns[0]?.key} className={styles.column}>
+    <table aria-label={label} className={`${styles.table} ${virtualStyles.table}`} style={{ height }}>
+      <thead className={styles.header}>
+        <tr className={virtualStyles.row} style={{ height: VIRTUAL_TABLE_HEADING_HEIGHT }}>
+          {columns.map((column) => (
+            <th key={column.key} className={styles.column} style={{ flex: 1 }}>
               {column.label}
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody items={rows} className={styles.body}>
-          {(row) => (
-            <Row id={row.id} columns={columns} className={`${styles.row} ${virtualStyles.row}`}>
-              {(column) => <Cell className={`${styles.cell} ${virtualStyles.cell}`}>{row[column.key] ?? ''}</Cell>}
-            </Row>
-          )}
-        </TableBody>
-      </AriaTable>
-    </Virtualizer>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={styles.body}>
+        {visible.map((row) => (
+          <tr key={row.id} className={`${styles.row} ${virtualStyles.row}`} style={{ height: VIRTUAL_TABLE_ROW_HEIGHT }}>
+            {columns.map((column) => (
+              <td key={column.key} className={`${styles.cell} ${virtualStyles.cell}`} style={{ flex: 1 }}>
+                {row[column.key] ?? ''}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
+
+/**
+ * A read-only table of text cells where only the rows in view are rendered, for thousands of rows
+ * (the plain `Table` renders every row); keyboard grid navigation as in `Table`. react-aria's
+ * implementation (`VirtualTableAria`) loads apart from the route.
+ */
+export const VirtualTable = lazyWidget(
+  () => import('./VirtualTableAria').then((module) => module.default),
+  VirtualTablePlaceholder,
+);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ButtonsSelect } from './ButtonsSelect';
 import { Collapse } from './Collapse';
 import { FileUpload } from './FileUpload';
@@ -10,6 +10,8 @@ import { Table } from './Table';
 import { renderWithI18n } from './test-utils';
 
 afterEach(cleanup);
+// The grid loads apart from the page (lazyWidget); these tests are about the loaded grid.
+beforeAll(() => Table.ready);
 
 describe('Table', () => {
   const data = [
