@@ -1,4 +1,4 @@
-// MIME types: choosing an extension looks it up in the index built from mime-db when the tool opened.
+// MIME types: choosing an extension looks it up in the index built once from mime-db (loaded after the page is drawn).
 
 const extensions = ['.pdf', '.png', '.json', '.mp3', '.zip'];
 

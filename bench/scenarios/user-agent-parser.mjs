@@ -1,4 +1,4 @@
-// User-agent parser: ua-parser-js runs on the main thread, 150 ms after typing stops.
+// User-agent parser: ua-parser-js (loaded after the page is drawn) runs on the main thread on every input.
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {

@@ -146,6 +146,16 @@ describe('explainCron: next runs', () => {
   it('formats in the UI language', () => {
     expect(formatRun(new Date(2024, 0, 1, 5, 6, 7), 'fr')).toBe('2024-01-01 05:06:07, lun.');
   });
+
+  it('keeps one week-day format per language (the page switching back and forth)', () => {
+    const monday = new Date(2024, 0, 1, 5, 6, 7);
+    expect([formatRun(monday, 'en'), formatRun(monday, 'fr'), formatRun(monday, 'en'), formatRun(monday, 'ru')]).toEqual([
+      '2024-01-01 05:06:07, Mon',
+      '2024-01-01 05:06:07, lun.',
+      '2024-01-01 05:06:07, Mon',
+      '2024-01-01 05:06:07, пн',
+    ]);
+  });
 });
 
 describe('explainCron: invalid expressions name the field', () => {

@@ -9,6 +9,7 @@ import 'cronstrue/locales/vi';
 import 'cronstrue/locales/zh_CN';
 import { InputError } from '@/lib/errors';
 import { checkFields } from './fields';
+import { CRON_MACROS, REBOOT } from './macros';
 
 export interface CronOptions {
   verbose: boolean;
@@ -16,17 +17,8 @@ export interface CronOptions {
   dayOfWeekStartIndexZero: boolean;
 }
 
-/** The macros and the expressions they stand for (`@reboot` has none: it runs once, at startup). */
-export const CRON_MACROS: Readonly<Record<string, string>> = {
-  '@yearly': '0 0 1 1 *',
-  '@annually': '0 0 1 1 *',
-  '@monthly': '0 0 1 * *',
-  '@weekly': '0 0 * * 0',
-  '@daily': '0 0 * * *',
-  '@midnight': '0 0 * * *',
-  '@hourly': '0 * * * *',
-};
-export const REBOOT = '@reboot';
+// The page's reference table reads the macros without loading cronstrue and croner.
+export { CRON_MACROS, REBOOT } from './macros';
 
 /** What an expression is: nothing, `@reboot`, or a checked schedule of 5 or 6 fields. */
 export type ParsedCron = { kind: 'empty' } | { kind: 'reboot' } | { kind: 'schedule'; fields: string[] };
@@ -88,9 +80,17 @@ export function nextRuns(fields: readonly string[], options: CronOptions, count 
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+// Making an Intl formatter costs far more than using one: one per language, made once.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayFormat(language: string): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(language);
+  if (!format) weekdayFormats.set(language, (format = new Intl.DateTimeFormat(language, { weekday: 'short' })));
+  return format;
+}
+
 /** `YYYY-MM-DD HH:mm:ss, Www` in the runtime's zone; the week day in `language` (short form). */
 export function formatRun(date: Date, language = 'en'): string {
-  const day = new Intl.DateTimeFormat(language, { weekday: 'short' }).format(date);
+  const day = weekdayFormat(language).format(date);
   return (
     `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}, ${day}`

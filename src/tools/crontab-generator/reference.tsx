@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/Card';
 import { Table } from '@/ui/Table';
-import { CRON_MACROS, REBOOT } from './logic';
+import { CRON_MACROS, REBOOT } from './macros';
 import styles from './ui.module.css';
 
 const SYMBOLS = [
@@ -11,8 +12,8 @@ const SYMBOLS = [
   { id: 'step', symbol: '/', example: '*/10 * * * *' },
 ] as const;
 
-/** The field diagram and the table of symbols and macros. */
-export function CronReference() {
+/** The field diagram and the table of symbols and macros; memoised, so typing an expression does not redraw its grid. */
+export const CronReference = memo(function CronReference() {
   const { t } = useTranslation('crontab-generator');
   const rows = [
     ...SYMBOLS.map(({ id, symbol, example }) => ({
@@ -40,4 +41,4 @@ export function CronReference() {
       />
     </Card>
   );
-}
+});

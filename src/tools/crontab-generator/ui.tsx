@@ -1,19 +1,25 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaskError } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useFollow, useTask } from '@/hooks/useTask';
 import { useRememberedText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
 import { Switch } from '@/ui/Switch';
-import { explainCron, type CronOptions, type CronReport } from './logic';
+import type { CronOptions, CronReport } from './logic';
 import { CronReference } from './reference';
 import styles from './ui.module.css';
 
 const SWITCHES = ['verbose', 'use24HourTimeFormat', 'dayOfWeekStartIndexZero'] as const;
 const DEFAULTS = { expression: '40 * * * *', verbose: true, use24HourTimeFormat: true, dayOfWeekStartIndexZero: true };
 const DEBOUNCE_MS = 150;
+// cronstrue (with its 7 other languages) and croner arrive after the page is drawn.
+const loadLogic = () => import('./logic');
+const NO_ARGS: [] = [];
+const NO_REPORT: CronReport = { kind: 'empty', description: '', runs: [] };
 
 type Outcome =
   | { report: CronReport; error?: undefined }
@@ -31,16 +37,19 @@ export default function CrontabGenerator() {
   };
   const optionsKey = JSON.stringify(options);
   const language = i18n.resolvedLanguage ?? 'en';
+  const logic = useFollow(useTask(loadLogic), NO_ARGS);
+  const explainCron = logic.value?.explainCron;
   const outcome = useMemo<Outcome>(() => {
+    if (!explainCron) return { report: NO_REPORT };
     try {
       return { report: explainCron(settled, JSON.parse(optionsKey) as CronOptions, language) };
     } catch (error) {
       if (isInputError(error)) return { error: { key: error.key, params: error.params } };
       throw error;
     }
-  }, [settled, optionsKey, language]);
+  }, [explainCron, settled, optionsKey, language]);
   // While typing, the last answer belongs to an older text: show nothing rather than something stale.
-  const current = settled === expression ? outcome : { report: { kind: 'empty', description: '', runs: [] } as CronReport };
+  const current = settled === expression ? outcome : { report: NO_REPORT };
   const error = current.error;
   const params = error?.params ?? {};
   const detail =
@@ -68,6 +77,7 @@ export default function CrontabGenerator() {
           error={error ? t(error.key) : undefined}
           errorDetail={detail}
         />
+        <TaskError error={logic.error} ns="crontab-generator" />
         <div className={styles.switches}>
           {SWITCHES.map((key) => (
             <Switch key={key} label={t(key)} isSelected={state[key]} onChange={(value) => setState({ [key]: value })} />

@@ -83,3 +83,14 @@ export const HTTP_STATUSES: readonly HttpStatus[] = [
 ];
 
 export const groupOf = (code: number): StatusGroup => `${Math.floor(code / 100)}xx` as StatusGroup;
+
+export interface StatusSection {
+  group: StatusGroup;
+  statuses: HttpStatus[];
+}
+
+/** The table grouped 1xx–5xx, each group in code order. */
+export const STATUS_SECTIONS: readonly StatusSection[] = STATUS_GROUPS.map((group) => ({
+  group,
+  statuses: HTTP_STATUSES.filter((status) => groupOf(status.code) === group),
+}));

@@ -1,17 +1,7 @@
 import Fuse from 'fuse.js';
-import { groupOf, HTTP_STATUSES, STATUS_GROUPS, type HttpStatus, type StatusGroup } from './data';
+import { groupOf, HTTP_STATUSES, type HttpStatus, type StatusGroup } from './data';
 
 const THRESHOLD = 0.3;
-
-export interface StatusSection {
-  group: StatusGroup;
-  statuses: HttpStatus[];
-}
-
-/** The table grouped 1xx–5xx, each group in code order. */
-export function groupedStatuses(): StatusSection[] {
-  return STATUS_GROUPS.map((group) => ({ group, statuses: HTTP_STATUSES.filter((status) => groupOf(status.code) === group) }));
-}
 
 /**
  * A fuzzy search over code, name, description and group name, weighted 3/2/1/1; `groupNames` are

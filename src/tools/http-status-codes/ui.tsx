@@ -1,12 +1,16 @@
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { TaskError } from '@/components/TaskError';
+import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
-import { STATUS_GROUPS, type HttpStatus, type StatusGroup } from './data';
-import { createStatusSearch, groupedStatuses } from './logic';
+import { STATUS_GROUPS, STATUS_SECTIONS, type HttpStatus, type StatusGroup } from './data';
 import styles from './ui.module.css';
+
+// Fuse.js comes with the search, after the page and its table are drawn.
+const loadLogic = () => import('./logic');
+const NO_ARGS: [] = [];
 
 function StatusList({ title, statuses }: { title: string; statuses: readonly HttpStatus[] }) {
   const { t } = useTranslation('http-status-codes');
@@ -30,6 +34,11 @@ function StatusList({ title, statuses }: { title: string; statuses: readonly Htt
   );
 }
 
+/** Every code by group; memoised, so the search field's keystrokes do not redraw it. */
+const AllStatuses = memo(function AllStatuses({ groupNames }: { groupNames: Record<StatusGroup, string> }) {
+  return STATUS_SECTIONS.map(({ group, statuses }) => <StatusList key={group} title={groupNames[group]} statuses={statuses} />);
+});
+
 export default function HttpStatusCodes() {
   const { t } = useTranslation('http-status-codes');
   const [state, setState] = useToolState({ search: '' });
@@ -37,9 +46,11 @@ export default function HttpStatusCodes() {
     () => Object.fromEntries(STATUS_GROUPS.map((group) => [group, t(`groups.${group}`)])) as Record<StatusGroup, string>,
     [t],
   );
-  const search = useMemo(() => createStatusSearch(groupNames, (code) => t(`descriptions.${code}`)), [groupNames, t]);
-  const query = useDebouncedValue(state.search, 100);
-  const results = useMemo(() => search(query), [search, query]);
+  const logic = useFollow(useTask(loadLogic), NO_ARGS);
+  const createSearch = logic.value?.createStatusSearch;
+  // The index is built once per language; each keystroke is one search over 63 entries.
+  const search = useMemo(() => createSearch?.(groupNames, (code) => t(`descriptions.${code}`)), [createSearch, groupNames, t]);
+  const results = useMemo(() => search?.(state.search), [search, state.search]);
   const blank = state.search.trim() === '';
 
   return (
@@ -53,15 +64,16 @@ export default function HttpStatusCodes() {
           autoFocus
           clearable
         />
+        <TaskError error={logic.error} ns="http-status-codes" />
       </Card>
       <div className={styles.group}>
         {blank ? (
-          groupedStatuses().map(({ group, statuses }) => <StatusList key={group} title={groupNames[group]} statuses={statuses} />)
-        ) : results.length > 0 ? (
+          <AllStatuses groupNames={groupNames} />
+        ) : results === undefined ? null : results.length > 0 ? (
           <StatusList title={t('searchResults')} statuses={results} />
-        ) : query.trim() === state.search.trim() ? (
+        ) : (
           <p className={styles.empty}>{t('noResults')}</p>
-        ) : null}
+        )}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError, type InputError } from '@/lib/errors';
@@ -25,6 +25,35 @@ const PART_LABELS: Record<UrlPart, string> = {
   hash: 'hash',
 };
 
+const NO_PARAMS: ParsedUrl['params'] = [];
+
+/** One part's field, memoised: a new URL redraws only the parts that changed. */
+const PartOutput = memo(CopyableOutput);
+
+/**
+ * The query parameters' grid, drawn from a deferred value: a pasted URL shows its parts at once, and
+ * the grid (the costly part, tens of cells) follows in an interruptible render.
+ */
+const QueryParams = memo(function QueryParams({ params }: { params: ParsedUrl['params'] }) {
+  const { t } = useTranslation('url-parser');
+  return (
+    <Card title={t('queryParams')}>
+      {params.length ? (
+        <Table
+          data={params}
+          headers={[
+            { key: 'key', label: t('key') },
+            { key: 'value', label: t('value') },
+          ]}
+          description={t('queryParams')}
+        />
+      ) : (
+        <p className={styles.empty}>{t('noQueryParams')}</p>
+      )}
+    </Card>
+  );
+});
+
 export default function UrlParser() {
   const { t } = useTranslation('url-parser');
   const [state, setState] = useToolState({ url: DEFAULT_URL });
@@ -37,6 +66,9 @@ export default function UrlParser() {
     }
   }, [state.url]);
   const url = parsed.value;
+  // Keyed by content: a new URL with the same query (only its path edited) does not redraw the grid.
+  const paramsKey = JSON.stringify(url?.params ?? NO_PARAMS);
+  const params = useDeferredValue(useMemo(() => JSON.parse(paramsKey) as ParsedUrl['params'], [paramsKey]));
 
   return (
     <>
@@ -50,7 +82,7 @@ export default function UrlParser() {
           error={parsed.error ? t(parsed.error.key) : undefined}
         />
         {URL_PARTS.map((part) => (
-          <CopyableOutput
+          <PartOutput
             key={part}
             label={t(PART_LABELS[part])}
             value={url?.parts[part] ?? ''}
@@ -60,20 +92,7 @@ export default function UrlParser() {
           />
         ))}
       </Card>
-      <Card title={t('queryParams')}>
-        {url?.params.length ? (
-          <Table
-            data={url.params}
-            headers={[
-              { key: 'key', label: t('key') },
-              { key: 'value', label: t('value') },
-            ]}
-            description={t('queryParams')}
-          />
-        ) : (
-          <p className={styles.empty}>{t('noQueryParams')}</p>
-        )}
-      </Card>
+      <QueryParams params={params} />
     </>
   );
 }

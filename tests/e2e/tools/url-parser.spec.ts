@@ -26,6 +26,16 @@ test.describe('url-parser', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('é 😀');
     await expect(table.getByRole('row').nth(2)).toContainText('2');
 
+    // Only the path edited: the parts follow and the grid keeps the same parameters.
+    await input.fill('http://münchen.de:8080/menu?q=%C3%A9+%F0%9F%98%80&q=2');
+    await expect(row('Path')).toHaveValue('/menu');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').nth(1)).toContainText('é 😀');
+    // And a new query redraws it.
+    await input.fill('http://münchen.de:8080/menu?lang=fr');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('row').nth(1)).toContainText('fr');
+
     await input.fill('example.com/no-scheme');
     await expect(page.getByText('Invalid url', { exact: true })).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
