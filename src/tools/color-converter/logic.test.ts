@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '@/lib/errors.test-helpers';
-import { COLOR_FIELDS, formatColor, INITIAL_COLOR, parseColor, type ColorField } from './logic';
+import { COLOR_FIELDS, formatColor, INITIAL_COLOR, isCanonicalHex, parseColor, type ColorField } from './logic';
 
 describe('parseColor', () => {
   it.each<[ColorField, string, string]>([
@@ -28,6 +28,12 @@ describe('parseColor', () => {
     ['name', 'transparent', '#00000000'],
   ])('%s %j → %s', (field, text, hex) => {
     expect(parseColor(field, text)).toBe(hex);
+    // The page reads a stored colour with isCanonicalHex until colord has loaded.
+    expect(isCanonicalHex(hex)).toBe(true);
+  });
+
+  it.each(['#1EA54C', '#1ea54', 'ff0000', '#1ea54c8', 'red'])('does not take %j for a stored colour', (text) => {
+    expect(isCanonicalHex(text)).toBe(false);
   });
 
   it.each(COLOR_FIELDS)('gives undefined for a blank %s', (field) => {

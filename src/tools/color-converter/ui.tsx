@@ -1,20 +1,30 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaskError } from '@/components/TaskError';
+import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
+import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ColorPicker } from '@/ui/ColorPicker';
 import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
-import { COLOR_FIELDS, formatColor, INITIAL_COLOR, parseColor, type ColorField } from './logic';
+import { COLOR_FIELDS, INITIAL_COLOR, isCanonicalHex, type ColorField } from './fields';
 import styles from './ui.module.css';
+
+const NO_ARGS: [] = [];
+
+/** colord (~6 KB gzip) stays out of the first load: the fields draw without it. */
+const loadLogic = () => import('./logic');
+
+type ColorLogic = Awaited<ReturnType<typeof loadLogic>>;
 
 /** The field being edited keeps its text as typed; the others are derived from the colour. */
 type Drafts = Partial<Record<ColorField, string>>;
 
-function parsed(field: ColorField, text: string): { hex?: string; invalid?: boolean } {
+function parsed(logic: ColorLogic, field: ColorField, text: string): { hex?: string; invalid?: boolean } {
   try {
-    return { hex: parseColor(field, text) };
+    return { hex: logic.parseColor(field, text) };
   } catch (error) {
     if (isInputError(error)) return { invalid: true };
     throw error;
@@ -25,14 +35,29 @@ export default function ColorConverter() {
   const { t } = useTranslation('color-converter');
   const [state, setState] = useToolState({ color: INITIAL_COLOR });
   const [drafts, setDrafts] = useState<Drafts>({});
+  const logicTask = useTask(loadLogic);
+  const loaded = useFollow(logicTask, NO_ARGS);
+  const logic = loaded.value;
   // A stored value that is no longer a colour falls back to the initial one.
-  const color = useMemo(() => parsed('hex', state.color).hex ?? INITIAL_COLOR, [state.color]);
+  const color = useMemo(() => {
+    if (logic) return parsed(logic, 'hex', state.color).hex ?? INITIAL_COLOR;
+    return isCanonicalHex(state.color) ? state.color : INITIAL_COLOR;
+  }, [logic, state.color]);
 
-  const edit = (field: ColorField, text: string) => {
-    setDrafts({ [field]: text });
-    const { hex } = parsed(field, text);
+  const apply = (current: ColorLogic, field: ColorField, text: string) => {
+    const { hex } = parsed(current, field, text);
     // An invalid or blank field leaves the colour, so the other fields keep their values.
     if (hex) setState({ color: hex });
+  };
+  const edit = (field: ColorField, text: string, keepDraft: boolean) => {
+    setDrafts(keepDraft ? { [field]: text } : {});
+    if (logic) apply(logic, field, text);
+    // Typed before colord arrived: applied when it does (a failed load shows below).
+    else
+      void loadLogic().then(
+        (arrived) => apply(arrived, field, text),
+        () => undefined,
+      );
   };
 
   return (
@@ -40,10 +65,7 @@ export default function ColorConverter() {
       <ColorPicker
         label={t('picker')}
         value={color}
-        onChange={(hexa) => {
-          setDrafts({});
-          setState({ color: parseColor('hex', hexa) ?? color });
-        }}
+        onChange={(hexa) => edit('hex', hexa, false)}
         areaLabel={t('pickerArea')}
         hueLabel={t('pickerHue')}
         alphaLabel={t('pickerAlpha')}
@@ -52,15 +74,16 @@ export default function ColorConverter() {
         {COLOR_FIELDS.map((field) => {
           const label = t(`fields.${field}`);
           const draft = drafts[field];
-          const derived = formatColor(field, color);
-          const value = draft ?? derived ?? t('unknown');
-          const invalid = draft !== undefined && parsed(field, draft).invalid;
+          const derived = logic?.formatColor(field, color);
+          // Until colord is here, the fields are blank rather than "Unknown".
+          const value = draft ?? (logic ? (derived ?? t('unknown')) : '');
+          const invalid = draft !== undefined && logic !== undefined && parsed(logic, field, draft).invalid;
           return (
             <InputText
               key={field}
               label={label}
               value={value}
-              onChange={(text) => edit(field, text)}
+              onChange={(text) => edit(field, text, true)}
               placeholder={t(`placeholders.${field}`)}
               clearable
               monospace
@@ -73,6 +96,12 @@ export default function ColorConverter() {
           );
         })}
       </div>
+      {loaded.error ? (
+        <>
+          <TaskError error={loaded.error} ns="color-converter" />
+          <Button onPress={() => void logicTask.run()}>{t('app:toolError.retry')}</Button>
+        </>
+      ) : null}
     </Card>
   );
 }

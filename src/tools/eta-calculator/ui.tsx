@@ -1,17 +1,17 @@
-import type { Locale } from 'date-fns';
-import { enGB, es, fr, pt, ru, uk, vi, zhCN } from 'date-fns/locale';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaskError } from '@/components/TaskError';
+import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
+import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
 import { DateTimeInput } from '@/ui/DateTimeInput';
 import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
 import { Select } from '@/ui/Select';
+import { loadDateWords } from './date-words';
 import {
-  durationWords,
-  endWords,
   fromLocalInput,
   isSpanUnit,
   isValidCount,
@@ -20,11 +20,9 @@ import {
   toLocalInput,
   totalDuration,
   type SpanUnit,
-} from './logic';
+} from './span';
 import styles from './ui.module.css';
 
-/** date-fns words per UI language; English follows the en-GB style ("today at 17:42"). */
-const LOCALES: Record<string, Locale> = { en: enGB, es, fr, pt, ru, uk, vi, zh: zhCN };
 /** Intl's unit for each span unit, for "5 minutes" in the UI language. */
 const INTL_UNITS: Record<SpanUnit, string> = {
   milliseconds: 'millisecond',
@@ -54,13 +52,15 @@ export default function EtaCalculator() {
     { query: ['spanUnit'], valid: { spanUnit: isSpanUnit } },
   );
   const spanUnit: SpanUnit = isSpanUnit(state.spanUnit) ? state.spanUnit : 'minutes';
-  const locale = LOCALES[i18n.language.split('-')[0] as string] ?? enGB;
+  const wordsTask = useTask((_context, language: string) => loadDateWords(language));
+  const dateWords = useFollow(wordsTask, [i18n.language]);
+  const words = dateWords.value;
   const countError = (value: number) => (isValidCount(value) ? undefined : t('atLeastOne'));
   const start = fromLocalInput(state.start);
   const valid = isValidCount(state.amount) && isValidCount(state.perSpan) && isValidCount(state.span);
 
   const duration = valid ? totalDuration(state.amount, state.perSpan, state.span, spanUnit) : undefined;
-  const endText = duration === undefined || start === undefined ? '' : endWords(start + duration, now, locale);
+  const endText = duration === undefined || start === undefined || !words ? '' : words.end(start + duration, now);
   const target = fromLocalInput(state.target);
   const rate =
     valid && start !== undefined && target !== undefined
@@ -112,8 +112,14 @@ export default function EtaCalculator() {
             options={unitOptions}
           />
         </div>
-        <Output label={t('totalDuration')} value={duration === undefined ? '' : durationWords(duration, locale)} />
+        <Output label={t('totalDuration')} value={duration === undefined || !words ? '' : words.duration(duration)} />
         <Output label={t('end')} value={endText} />
+        {dateWords.error ? (
+          <>
+            <TaskError error={dateWords.error} ns="eta-calculator" />
+            <Button onPress={() => void wordsTask.run(i18n.language)}>{t('app:toolError.retry')}</Button>
+          </>
+        ) : null}
       </Card>
       <Card title={t('rateTitle')}>
         <DateTimeInput label={t('target')} value={state.target} onChange={(value) => setState({ target: value })} />

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/tools/git-memo.json';
 import { CHEATSHEET, commandOnOneLine } from './logic';
@@ -33,6 +35,23 @@ describe('cheat sheet', () => {
   it('has an English title for every section and a text for every entry', () => {
     for (const section of CHEATSHEET) expect((en.sections as Record<string, string>)[section.id]).toBeTruthy();
     for (const entry of entries) expect((en.entries as Record<string, string>)[entry.id]).toBeTruthy();
+  });
+});
+
+describe('tip texts', () => {
+  const localesDir = join(__dirname, '../../../locales');
+  const texts = readdirSync(localesDir).flatMap((language) => {
+    const file = JSON.parse(readFileSync(join(localesDir, language, 'tools/git-memo.json'), 'utf8')) as typeof en;
+    return Object.entries(file.entries).map(([id, text]) => [`${language} ${id}`, text] as const);
+  });
+
+  // The page renders them with tipText, which knows only <strong> and <code> (no Markdown).
+  it.each(texts)('%s holds only balanced <strong> and <code>, no Markdown', (_name, text) => {
+    expect(text).not.toMatch(/\*\*|`/);
+    const tags = [...text.matchAll(/<\/?([a-z]+)>/g)];
+    for (const [, name] of tags) expect(['strong', 'code']).toContain(name);
+    const plain = text.replace(/<(strong|code)>[^<]*<\/\1>/g, '');
+    expect(plain).not.toMatch(/[<>]/);
   });
 });
 

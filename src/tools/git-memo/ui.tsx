@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
-import { Markdown } from '@/ui/Markdown';
 import { CHEATSHEET, commandOnOneLine, type CheatsheetEntry } from './logic';
+import { tipText } from './tip-text';
 import styles from './ui.module.css';
 
 function Tip({ entry }: { entry: CheatsheetEntry }) {
   const { t } = useTranslation('git-memo');
   return (
     <div className={styles.tip}>
-      <Markdown markdown={t(`entries.${entry.id}`)} className={styles.text} />
+      <p className={styles.text}>{tipText(t(`entries.${entry.id}`))}</p>
       <div className={styles.code}>
         <pre>
           <code>{entry.command}</code>

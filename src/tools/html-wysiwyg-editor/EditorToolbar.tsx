@@ -1,5 +1,4 @@
 import type { Editor } from '@tiptap/react';
-import { useEditorState } from '@tiptap/react';
 import {
   Bold,
   Code,
@@ -104,7 +103,7 @@ const GROUPS: readonly (readonly Action[])[] = [
 const ACTIONS = GROUPS.flat();
 
 /** What the buttons show: which toggles are on and which actions are possible, per action id. */
-function toolbarState(editor: Editor): Record<string, boolean> {
+export function toolbarState(editor: Editor): Record<string, boolean> {
   const state: Record<string, boolean> = {};
   for (const action of ACTIONS) {
     if (action.active) state[action.id] = action.active(editor);
@@ -113,14 +112,17 @@ function toolbarState(editor: Editor): Record<string, boolean> {
   return state;
 }
 
-function sameState(a: Record<string, boolean>, b: Record<string, boolean> | null): boolean {
+export function sameToolbarState(a: Record<string, boolean>, b: Record<string, boolean> | null): boolean {
   return b !== null && ACTIONS.every(({ id }) => a[id] === b[id]);
 }
 
-/** The editor's formatting toolbar; each button is named by its tooltip. */
-export function EditorToolbar({ editor }: { editor: Editor }) {
+/**
+ * The editor's formatting toolbar; each button is named by its tooltip. It only imports tiptap's
+ * types, so it draws before tiptap has loaded: `editor` is null until then, and every button is
+ * disabled (the toggles not pressed).
+ */
+export function EditorToolbar({ editor, state }: { editor: Editor | null; state: Record<string, boolean> | null }) {
   const { t } = useTranslation('html-wysiwyg-editor');
-  const state = useEditorState({ editor, selector: ({ editor: e }) => toolbarState(e), equalityFn: sameState });
   return (
     <Toolbar label={t('toolbar')}>
       {GROUPS.map((group, index) => (
@@ -131,9 +133,9 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
               key={action.id}
               label={t(`actions.${action.id}`)}
               icon={action.icon}
-              onPress={() => action.run(editor)}
-              isSelected={action.active ? state[action.id] : undefined}
-              isDisabled={action.can ? !state[action.id] : undefined}
+              onPress={() => editor && action.run(editor)}
+              isSelected={action.active ? (state?.[action.id] ?? false) : undefined}
+              isDisabled={!editor || !state || (action.can !== undefined && !state[action.id])}
             />
           ))}
         </Fragment>

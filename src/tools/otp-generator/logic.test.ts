@@ -81,6 +81,9 @@ describe('secrets', () => {
     expect(secrets.size).toBe(50);
     for (const secret of secrets) expect(secret).toMatch(/^[A-Z2-7]{16}$/);
   });
+  it('draws 80 bits: the secret decodes to 10 bytes', () => {
+    expect(secretToHex(generateSecret())).toMatch(/^[0-9a-f]{20}$/);
+  });
   it('shows the secret in hexadecimal, ignoring case, spaces and padding', () => {
     expect(secretToHex(RFC_SECRET_BASE32)).toBe('3132333435363738393031323334353637383930');
     expect(secretToHex('mzxw 6ytb oi======')).toBe('666f6f626172');

@@ -1,5 +1,4 @@
 import { RefreshCw } from 'lucide-react';
-import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
@@ -26,13 +25,18 @@ import {
   keyUri,
   MAX_PERIOD,
   MIN_PERIOD,
+  normalizeSecret,
   OTP_ALGORITHMS,
   OTP_DIGITS,
-  secretToHex,
-  totpState,
   type OtpAlgorithm,
-} from './logic';
+} from './secret';
 import styles from './ui.module.css';
+
+const NO_ARGS: [] = [];
+
+/** otpauth (~9 KB gzip) and qrcode (~8 KB) stay out of the first load: the form draws without them. */
+const loadCodes = () => import('./logic');
+const loadQrCode = () => import('qrcode');
 
 const defaults = { issuer: 'Toolshed', accountName: 'demo-user', algorithm: 'SHA1', digits: '6', period: 30 };
 const QR_SIZE = 210;
@@ -76,18 +80,24 @@ export default function OtpGenerator() {
     : 'SHA1';
   const digits = (OTP_DIGITS as readonly string[]).includes(options.digits) ? options.digits : '6';
   const totpOptions = { secret, algorithm, digits: Number(digits), period: options.period };
-  const secretError = errorKeyOf(() => secretToHex(secret));
+  const codesTask = useTask(loadCodes);
+  const codes = useFollow(codesTask, NO_ARGS);
+  const logic = codes.value;
+  const secretError = errorKeyOf(() => normalizeSecret(secret));
   const periodError = errorKeyOf(() => checkPeriod(options.period));
-  const state = secretError || periodError ? undefined : totpState(totpOptions, now);
   const valid = !secretError && !periodError;
+  const state = valid && logic ? logic.totpState(totpOptions, now) : undefined;
   const { issuer, accountName, period } = options;
   const uri = useMemo(
     () => (valid ? keyUri({ secret, algorithm, digits: Number(digits), period, issuer, accountName }) : ''),
     [valid, secret, algorithm, digits, period, issuer, accountName],
   );
-  const qrTask = useTask((_context, text: string) => QRCode.toString(text, { type: 'svg', margin: 2, width: QR_SIZE }));
+  const qrTask = useTask(async (_context, text: string) => {
+    const { default: QRCode } = await loadQrCode();
+    return QRCode.toString(text, { type: 'svg', margin: 2, width: QR_SIZE });
+  });
   const qr = useFollow(qrTask, uri ? [uri] : null);
-  const secretHex = secretError ? '' : secretToHex(secret);
+  const secretHex = secretError || !logic ? '' : logic.secretToHex(secret);
   const check = state && code.trim() !== '' ? checkCode(code, state) : undefined;
 
   const newSecret = () => {
@@ -151,6 +161,12 @@ export default function OtpGenerator() {
           <CodeButton label={t('current')} code={state?.current ?? ''} tooltip={t('copyCurrent')} primary />
           <CodeButton label={t('next')} code={state?.next ?? ''} tooltip={t('copyNext')} />
         </div>
+        {codes.error ? (
+          <div className={styles.qr}>
+            <TaskError error={codes.error} ns="otp-generator" />
+            <Button onPress={() => void codesTask.run()}>{t('app:toolError.retry')}</Button>
+          </div>
+        ) : null}
         <ProgressBar
           label={t('countdown')}
           labelHidden
@@ -167,6 +183,7 @@ export default function OtpGenerator() {
             />
           ) : null}
           <TaskError error={qr.error} ns="otp-generator" />
+          {qr.error && uri ? <Button onPress={() => void qrTask.run(uri)}>{t('app:toolError.retry')}</Button> : null}
           {uri ? (
             <Link href={uri} variant="button" target="_blank">
               {t('openUri')}

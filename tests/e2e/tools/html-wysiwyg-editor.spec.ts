@@ -69,4 +69,36 @@ test.describe('html-wysiwyg-editor', () => {
     );
     await expect(page.getByRole('textbox', { name: 'Content', exact: true }).locator('strong')).toHaveText(['bold', 'x']);
   });
+
+  test('draws the toolbar and the HTML before the editor arrives, and "Try again" gets the editor after a failed download', async ({
+    page,
+  }) => {
+    await page.goto('/html-wysiwyg-editor');
+    const editor = page.getByRole('textbox', { name: 'Content', exact: true });
+    await editor.getByText('Welcome to this html wysiwyg editor').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' again');
+    const stored = '<h1>Hey!</h1>\n<p>Welcome to this html wysiwyg editor again</p>';
+    const output = page.getByRole('textbox', { name: 'Your HTML', exact: true });
+    await expect(output).toHaveText(stored, { useInnerText: true });
+
+    // tiptap's chunk cannot be downloaded: the stored HTML shows, the toolbar stays disabled.
+    let failing = true;
+    await page.route(/\/assets\/RichEditor-[^/]*\.js$/, (route) =>
+      failing ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.reload();
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await expect(output).toHaveText(stored, { useInnerText: true });
+    await expect(page.getByRole('alert')).toContainText('Something went wrong');
+    await expect(toolbar.getByRole('button', { name: 'Bold', exact: true })).toBeDisabled();
+    await expect(toolbar.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+    await expect(editor).toHaveCount(0);
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(editor).toHaveText('Hey!Welcome to this html wysiwyg editor again');
+    await expect(toolbar.getByRole('button', { name: 'Bold', exact: true })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
