@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PERSIST_LIMIT_CHARS } from '@/hooks/useTextInput';
+import { useLiveWorker } from '@/hooks/useWorker';
+import type { DocumentSource } from '@/lib/data-formats/document-source';
+import type { LargeText } from '@/lib/data-formats/large-text';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
 import { DocumentInput } from './DocumentInput';
@@ -11,13 +15,51 @@ import styles from './DocumentFormatter.module.css';
 /** Inputs up to this size are formatted at every keystroke; longer ones once typing pauses (latest wins). */
 export { documentWorkerOptions } from './DocumentInput';
 
+let openings = 0;
+
+/**
+ * The document of a formatter page: text typed or pasted (remembered for the next visit up to
+ * PERSIST_LIMIT_CHARS, as useRememberedText does), or a big file opened in the `text` worker,
+ * which reads and decodes it with progress, so the page never holds its text. `ready` is what the
+ * formatting reads: the text, or the opened file once the worker holds it (null while it reads);
+ * `open` is that reading (progress, failure, the file's length once read). The setters keep their
+ * identity, so the input is not rendered again at each progress report.
+ */
+export function useDocument(saved: string, save: (value: string) => void) {
+  const [source, setSource] = useState<DocumentSource>(saved);
+  const latestSave = useRef(save);
+  useLayoutEffect(() => {
+    latestSave.current = save;
+  });
+  const file = typeof source === 'string' ? undefined : source;
+  const open = useLiveWorker('text', 'openDocument', file ? [file] : null, { progress: true, restartWhenSuperseded: true });
+  const ready: DocumentSource | null = file === undefined || open.value ? source : null;
+  const setText = useCallback((value: string) => {
+    setSource(value);
+    latestSave.current(value.length <= PERSIST_LIMIT_CHARS ? value : '');
+  }, []);
+  const openFile = useCallback((opened: File) => {
+    // A transition: the page renders in slices, answering in between.
+    startTransition(() => setSource({ file: opened, id: String(++openings) }));
+    latestSave.current('');
+  }, []);
+  return { source, ready, open, setText, openFile };
+}
+
+export type DocumentState = ReturnType<typeof useDocument>;
+
 export interface DocumentFormatterProps {
   /** The tool's namespace: `input`, `inputPlaceholder`, `output`, the error messages, `detailAt` and the detail keys. */
   ns: string;
-  input: string;
-  onInput: (value: string) => void;
-  /** The worker's answer for the current input and options (see useLiveWorker). */
-  live: { value?: string; error?: unknown; state: { status: string; startedAt?: number }; cancel: () => void };
+  /** The document (see useDocument). */
+  doc: DocumentState;
+  /** The worker's answer for the document and options (see useLiveWorker). */
+  live: {
+    value?: string | LargeText;
+    error?: unknown;
+    state: { status: string; startedAt?: number };
+    cancel: () => void;
+  };
   /** Option fields, above the input. */
   options?: ReactNode;
   downloadName: string;
@@ -30,8 +72,10 @@ export interface DocumentFormatterProps {
  * and download of the whole text. A parse error stays under the input with the parser's reason,
  * line and column, and the output goes blank (never stale).
  */
-export function DocumentFormatter({ ns, input, onInput, live, options, downloadName, mimeType }: DocumentFormatterProps) {
+export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeType }: DocumentFormatterProps) {
   const { t } = useTranslation(ns);
+  const { open } = doc;
+  const opening = doc.ready === null;
   const inputError = isInputError(live.error) ? live.error : undefined;
   const params = inputError?.params ?? {};
   const detailKey = typeof params.detailKey === 'string' ? params.detailKey : undefined;
@@ -50,13 +94,19 @@ export function DocumentFormatter({ ns, input, onInput, live, options, downloadN
       {options ? <div className={styles.options}>{options}</div> : null}
       <DocumentInput
         ns={ns}
-        value={input}
-        onChange={onInput}
+        value={doc.source}
+        onChange={doc.setText}
+        onFile={doc.openFile}
+        fileChars={open.value?.chars}
         error={inputError ? t(inputError.key, params) : undefined}
         errorDetail={detail}
       />
-      <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
-      {inputError ? null : <TaskError error={live.error} ns={ns} />}
+      {opening ? (
+        <TaskStatus {...taskStatusProps(open.state)} bytes onCancel={open.cancel} />
+      ) : (
+        <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
+      )}
+      {inputError ? null : <TaskError error={open.error ?? live.error} ns={ns} />}
       <LargeTextView label={t('output')} value={live.value ?? ''} downloadName={downloadName} mimeType={mimeType} />
     </Card>
   );

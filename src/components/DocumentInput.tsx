@@ -1,8 +1,11 @@
-import { startTransition, type ClipboardEvent } from 'react';
+import { memo, startTransition, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DocumentSource } from '@/lib/data-formats/document-source';
 import { Button } from '@/ui/Button';
-import { InputPanel } from './InputPanel';
+import { FilePickerButton } from '@/ui/FilePickerButton';
+import { InputText } from '@/ui/InputText';
 import styles from './DocumentFormatter.module.css';
+import panelStyles from './InputPanel.module.css';
 
 /**
  * Documents longer than this are not put in the text field: a browser lays out the whole text of
@@ -13,14 +16,18 @@ export const LARGE_DOCUMENT_CHARS = 256 * 1024;
 const IMMEDIATE_CHARS = 64 * 1024;
 const SETTLE_MS = 200;
 
+const sizeOf = (document: DocumentSource) => (typeof document === 'string' ? document.length : document.file.size);
+const isTyped = (document: DocumentSource) =>
+  typeof document === 'string' && document.length > 0 && document.length <= LARGE_DOCUMENT_CHARS;
+
 /**
  * Worker options for the documents of a page: while a big text is being typed in a field, the
  * work waits for typing to pause; a document held aside (over LARGE_DOCUMENT_CHARS: pasted or
  * opened whole, never typed) goes at once. A big run restarts the worker when superseded.
  */
-export function documentWorkerOptions(...documents: string[]) {
-  const big = documents.reduce((sum, document) => sum + document.length, 0) > IMMEDIATE_CHARS;
-  const typed = documents.some((document) => document.length > 0 && document.length <= LARGE_DOCUMENT_CHARS);
+export function documentWorkerOptions(...documents: DocumentSource[]) {
+  const big = documents.reduce((sum, document) => sum + sizeOf(document), 0) > IMMEDIATE_CHARS;
+  const typed = documents.some(isTyped);
   return { debounceMs: big && typed ? SETTLE_MS : 0, restartWhenSuperseded: big };
 }
 
@@ -30,8 +37,16 @@ const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 export interface DocumentInputProps {
   /** The tool's namespace: it holds the label (`input`) and placeholder (`inputPlaceholder`) unless other keys are given. */
   ns: string;
-  value: string;
+  /** The text, or a file handed to `onFile` (never read here). */
+  value: DocumentSource;
   onChange: (value: string) => void;
+  /**
+   * Takes a file of more than LARGE_DOCUMENT_CHARS bytes as it is, for a worker to read: the page
+   * never decodes it. Without it, every file is read here and given to `onChange`.
+   */
+  onFile?: (file: File) => void;
+  /** Length of the file in `value`, once a worker has read it. */
+  fileChars?: number;
   error?: string;
   errorDetail?: string;
   /** Keys of the label and placeholder in `ns`, for a page with more than one document (null: no placeholder). */
@@ -42,15 +57,19 @@ export interface DocumentInputProps {
   rows?: number;
 }
 
+const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
 /**
  * The document a formatter reads: typed, pasted, opened or dropped. Up to LARGE_DOCUMENT_CHARS it
  * is edited in a monospace field that grows with it; a bigger one (pasted or opened) is kept out
  * of the field, which then says how big it is, and typing or pasting there replaces it.
  */
-export function DocumentInput({
+export const DocumentInput = memo(function DocumentInput({
   ns,
   value,
   onChange,
+  onFile,
+  fileChars,
   error,
   errorDetail,
   labelKey = 'input',
@@ -59,35 +78,84 @@ export function DocumentInput({
   rows,
 }: DocumentInputProps) {
   const { t, i18n } = useTranslation(ns);
-  const large = value.length > LARGE_DOCUMENT_CHARS;
+  const [fileError, setFileError] = useState<string>();
+  const [dragOver, setDragOver] = useState(false);
+  const text = typeof value === 'string' ? value : undefined;
+  const heldChars = text === undefined ? fileChars : text.length > LARGE_DOCUMENT_CHARS ? text.length : undefined;
+  const held = text === undefined || heldChars !== undefined;
+
+  const change = (next: string) => {
+    setFileError(undefined);
+    onChange(next);
+  };
+  const load = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_DOCUMENT_BYTES) {
+      setFileError(t('app:ui.inputPanel.tooLarge', { mebibytes: Math.round(MAX_DOCUMENT_BYTES / 1024 / 1024) }));
+      return;
+    }
+    if (onFile && file.size > LARGE_DOCUMENT_CHARS) {
+      setFileError(undefined);
+      onFile(file);
+      return;
+    }
+    try {
+      change(await file.text());
+    } catch {
+      setFileError(t('app:ui.inputPanel.readError'));
+    }
+  };
   // A big paste never reaches the field: the text goes straight to the document.
   const onPasteCapture = (event: ClipboardEvent) => {
-    const text = event.clipboardData.getData('text/plain');
-    if (text.length <= LARGE_DOCUMENT_CHARS) return;
+    const pasted = event.clipboardData.getData('text/plain');
+    if (pasted.length <= LARGE_DOCUMENT_CHARS) return;
     event.preventDefault();
     // Rendered in a transition, after the paste's own task: reading megabytes from the clipboard
     // is long enough for one task.
-    startTransition(() => onChange(text));
+    startTransition(() => change(pasted));
   };
-  const summary = large
-    ? t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(value.length) })
-    : undefined;
+  // Only file drags are ours; dragged text keeps the browser's own behaviour.
+  const onDragOver = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragOver(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragOver(false);
+    void load(event.dataTransfer.files[0]);
+  };
+  const summary =
+    heldChars === undefined
+      ? undefined
+      : t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(heldChars) });
+  const label = t(labelKey);
 
   return (
-    <div onPasteCapture={onPasteCapture}>
-      <InputPanel
-        label={t(labelKey)}
-        value={large ? '' : value}
-        onChange={onChange}
+    <div
+      className={panelStyles.panel}
+      data-drag-over={dragOver || undefined}
+      onPasteCapture={onPasteCapture}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false);
+      }}
+      onDrop={onDrop}
+    >
+      <InputText
+        label={label}
+        value={held ? '' : (text ?? '')}
+        onChange={change}
         placeholder={placeholderKey === null ? undefined : t(placeholderKey)}
-        maxFileBytes={MAX_DOCUMENT_BYTES}
-        fileButtonNamesField={fileButtonNamesField}
         rows={rows}
         description={
-          summary ? (
+          held ? (
             <span className={styles.summary}>
               {summary}
-              <Button size="small" onPress={() => onChange('')}>
+              <Button size="small" onPress={() => change('')}>
                 {t('app:ui.inputText.clear')}
               </Button>
             </span>
@@ -97,9 +165,18 @@ export function DocumentInput({
         autosize
         rawText
         monospace
-        error={error}
-        errorDetail={errorDetail}
+        error={fileError ?? error}
+        errorDetail={fileError ? undefined : errorDetail}
       />
+      <div className={panelStyles.toolbar}>
+        <FilePickerButton
+          size="small"
+          onFiles={(files) => void load(files[0])}
+          aria-label={fileButtonNamesField ? t('app:ui.inputPanel.openFileFor', { field: label }) : undefined}
+        >
+          {t('app:ui.inputPanel.openFile')}
+        </FilePickerButton>
+      </div>
     </div>
   );
-}
+});

@@ -1,8 +1,20 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopy } from '@/hooks/useCopy';
+import { largeTextRow, type LargeText } from '@/lib/data-formats/large-text';
 import { Button } from '@/ui/Button';
-import { CopyButton } from '@/ui/CopyButton';
-import { downloadText } from './download';
+import { downloadBlob, downloadText } from './download';
 import { keptFirstRow, rowStarts, rowText } from './large-text-rows';
 import styles from './LargeTextView.module.css';
 
@@ -13,10 +25,18 @@ const OVERSCAN = 20;
 /** Rows assumed visible before the view has been measured. */
 const INITIAL_VISIBLE_ROWS = 40;
 
+/** The display rows of a value: how many, and the text of one. */
+function displayRows(value: string | LargeText): { count: number; text: (index: number) => string } {
+  if (typeof value !== 'string') return { count: value.rows.length, text: (index) => largeTextRow(value, index) };
+  const starts = rowStarts(value);
+  return { count: starts.length, text: (index) => rowText(value, starts, index) };
+}
+
 export interface LargeTextViewProps {
   /** Visible label and accessible name; the copy button is named "Copy <label>". */
   label: string;
-  value: string;
+  /** The text, or a long one kept as UTF-8 (built in a worker: only the rows in sight are decoded). */
+  value: string | LargeText;
   /** Name of the downloaded file (the download button is hidden without it). */
   downloadName?: string;
   mimeType?: string;
@@ -30,44 +50,78 @@ export interface LargeTextViewProps {
  * 1000 characters wraps onto several rows. The view is focusable and scrolls with the keyboard
  * (arrows, Page Up/Down, Home/End). Copy and download always take the whole text.
  */
-export function LargeTextView({ label, value, downloadName, mimeType, description }: LargeTextViewProps) {
+export const LargeTextView = memo(function LargeTextView({
+  label,
+  value,
+  downloadName,
+  mimeType,
+  description,
+}: LargeTextViewProps) {
   const { t } = useTranslation('app');
+  const { copy, copied } = useCopy();
   const labelId = useId();
   const descriptionId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewHeight, setViewHeight] = useState(INITIAL_VISIBLE_ROWS * ROW_HEIGHT);
-  const starts = useMemo(() => rowStarts(value), [value]);
+  // The same two figures, for the effect below (which must not run again when they change).
+  const view = useRef({ scrollTop: 0, height: INITIAL_VISIBLE_ROWS * ROW_HEIGHT });
+  const rows = useMemo(() => displayRows(value), [value]);
+  const empty = typeof value === 'string' ? value === '' : value.length === 0;
   // Where the reader was in the last text shown: a pending result is '' in between, and the
   // browser scrolls that empty view to the top.
   const anchor = useRef({ firstRow: 0, rows: 0 });
   useLayoutEffect(() => {
     const element = viewport.current;
-    if (!element || value === '') return;
-    const visibleRows = Math.floor(element.clientHeight / ROW_HEIGHT);
-    const firstRow = keptFirstRow(anchor.current.firstRow, anchor.current.rows, starts.length, visibleRows);
-    anchor.current = { firstRow, rows: starts.length };
+    if (!element || empty) return;
+    const visibleRows = Math.floor(view.current.height / ROW_HEIGHT);
+    const firstRow = keptFirstRow(anchor.current.firstRow, anchor.current.rows, rows.count, visibleRows);
+    anchor.current = { firstRow, rows: rows.count };
+    // Already at the top: no scrolling, so no layout forced in this task (megabytes of new rows
+    // are laid out once, with the frame).
+    if (firstRow === 0 && view.current.scrollTop === 0) return;
     element.scrollTop = firstRow * ROW_HEIGHT;
+    view.current.scrollTop = firstRow * ROW_HEIGHT;
     setScrollTop(firstRow * ROW_HEIGHT);
-  }, [value, starts]);
+  }, [empty, rows]);
+  // The rows in sight follow the view's height, measured without forcing a layout.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      view.current.height = element.clientHeight;
+      // Rendered after the frame that resized the view (a new text's first rows are in it).
+      startTransition(() => setViewHeight(element.clientHeight));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(starts.length, Math.ceil((scrollTop + viewHeight) / ROW_HEIGHT) + OVERSCAN);
-  const rows: ReactNode[] = [];
+  const last = Math.min(rows.count, Math.ceil((scrollTop + viewHeight) / ROW_HEIGHT) + OVERSCAN);
+  const shown: ReactNode[] = [];
   for (let i = first; i < last; i++) {
-    rows.push(
+    shown.push(
       <div key={i} className={styles.row}>
-        {rowText(value, starts, i)}
+        {rows.text(i)}
       </div>,
     );
   }
   const onScroll = () => {
     const element = viewport.current;
     if (!element) return;
+    view.current = { scrollTop: element.scrollTop, height: element.clientHeight };
     setScrollTop(element.scrollTop);
     setViewHeight(element.clientHeight);
-    if (value !== '') anchor.current.firstRow = element.scrollTop / ROW_HEIGHT;
+    if (!empty) anchor.current.firstRow = element.scrollTop / ROW_HEIGHT;
   };
+
+  // A LargeText is copied from its Blob (the page decodes it only for this).
+  const copyAll = async () => copy(typeof value === 'string' ? value : await value.blob.text());
+  const download = (name: string) =>
+    typeof value === 'string'
+      ? downloadText(value, name, mimeType)
+      : downloadBlob(new Blob([value.blob], { type: mimeType ?? 'text/plain;charset=utf-8' }), name);
 
   return (
     <div className={styles.field} role="group" aria-labelledby={labelId}>
@@ -86,8 +140,8 @@ export function LargeTextView({ label, value, downloadName, mimeType, descriptio
         onScroll={onScroll}
         style={{ '--row-height': `${ROW_HEIGHT}px` } as CSSProperties}
       >
-        <div className={styles.rows} style={{ height: starts.length * ROW_HEIGHT }}>
-          <div style={{ transform: `translateY(${first * ROW_HEIGHT}px)` }}>{rows}</div>
+        <div className={styles.rows} style={{ height: rows.count * ROW_HEIGHT }}>
+          <div style={{ transform: `translateY(${first * ROW_HEIGHT}px)` }}>{shown}</div>
         </div>
       </div>
       {description ? (
@@ -96,13 +150,15 @@ export function LargeTextView({ label, value, downloadName, mimeType, descriptio
         </div>
       ) : null}
       <div className={styles.actions}>
-        <CopyButton value={value} label={label} text={t('copy.button')} size="medium" isDisabled={!value} />
+        <Button size="medium" onPress={() => void copyAll()} isDisabled={empty}>
+          {copied ? t('copy.copied') : t('copy.button')}
+        </Button>
         {downloadName ? (
-          <Button onPress={() => downloadText(value, downloadName, mimeType)} isDisabled={!value}>
+          <Button onPress={() => download(downloadName)} isDisabled={empty}>
             {t('ui.outputPanel.download')}
           </Button>
         ) : null}
       </div>
     </div>
   );
-}
+});

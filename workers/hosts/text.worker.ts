@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { exposeHost } from '../expose-host';
+import { documentMethod, openDocument } from './text-documents';
 import { convertData } from '@/lib/data-formats/convert';
 import { minifyJson } from '@/tools/json-minify/logic';
 import { prettifyJson } from '@/tools/json-prettify/logic';
@@ -7,14 +8,19 @@ import { jsonToCsv } from '@/tools/json-to-csv/logic';
 import { formatXmlText } from '@/tools/xml-formatter/logic';
 import { prettifyYaml } from '@/tools/yaml-prettify/logic';
 
-/** Text conversions of whole documents (YAML, JSON, TOML), which can take seconds on megabytes. */
+/**
+ * Text conversions of whole documents (YAML, JSON, TOML, XML), which can take seconds on
+ * megabytes. The formatters also take an opened file, read here, and answer a long output as a
+ * LargeText (see text-documents.ts).
+ */
 const api = {
   convertData,
-  prettifyJson,
-  minifyJson,
-  jsonToCsv,
-  prettifyYaml,
-  formatXmlText,
+  openDocument,
+  prettifyJson: documentMethod(prettifyJson),
+  minifyJson: documentMethod(minifyJson),
+  jsonToCsv: documentMethod(jsonToCsv),
+  prettifyYaml: documentMethod(prettifyYaml),
+  formatXmlText: documentMethod(formatXmlText),
 };
 
 export type TextHost = typeof api;

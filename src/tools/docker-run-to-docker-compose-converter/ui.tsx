@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutputPanel } from '@/components/OutputPanel';
 import { SourceText } from '@/components/SourceText';
+import { TaskError } from '@/components/TaskError';
+import { useFollow, useTask } from '@/hooks/useTask';
 import { useRememberedText, useSettledText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
-import { dockerRunToCompose, type ComposeResult } from './logic';
+import type { ComposeResult } from './logic';
 import styles from './ui.module.css';
 
 const DEFAULT_COMMAND =
@@ -17,20 +19,27 @@ const IMMEDIATE_CHARS = 10_000;
 
 type Outcome = { result: ComposeResult; errorKey?: undefined } | { result?: undefined; errorKey: string };
 
+/** The converter and its YAML writer load after the page: the first paint does not wait for them. */
+const loadConverter = async () => (await import('./logic')).dockerRunToCompose;
+const NO_ARGS: [] = [];
+
 export default function DockerRunToDockerComposeConverter() {
   const { t } = useTranslation('docker-run-to-docker-compose-converter');
   const [state, setState] = useToolState({ command: DEFAULT_COMMAND });
   const [command, setCommand] = useRememberedText(state.command, (value) => setState({ command: value }));
   const source = useSettledText(command, IMMEDIATE_CHARS);
+  const converter = useFollow(useTask(loadConverter), NO_ARGS);
+  const dockerRunToCompose = converter.value;
+  // Once loaded, a conversion is a few microseconds: it runs as the command changes, never stale.
   const outcome = useMemo<Outcome | undefined>(() => {
-    if (source === undefined) return undefined;
+    if (source === undefined || dockerRunToCompose === undefined) return undefined;
     try {
       return { result: dockerRunToCompose(source) };
     } catch (error) {
       if (isInputError(error)) return { errorKey: error.key };
       throw error;
     }
-  }, [source]);
+  }, [source, dockerRunToCompose]);
   const result = outcome?.result;
 
   return (
@@ -44,6 +53,7 @@ export default function DockerRunToDockerComposeConverter() {
         openFile
         error={outcome?.errorKey ? t(outcome.errorKey) : undefined}
       />
+      <TaskError error={converter.error} ns="docker-run-to-docker-compose-converter" />
       {result && (result.untranslatable.length > 0 || result.notImplemented.length > 0 || result.errors.length > 0) ? (
         <div className={styles.alerts}>
           {result.untranslatable.length > 0 ? (

@@ -1,5 +1,4 @@
-import { DocumentFormatter, documentWorkerOptions } from '@/components/DocumentFormatter';
-import { useRememberedText } from '@/hooks/useTextInput';
+import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 
@@ -7,14 +6,14 @@ const DEFAULT_INPUT = '{\n\t"hello": [\n\t\t"world"\n\t]\n}';
 
 export default function JsonMinify() {
   const [state, setState] = useToolState({ input: DEFAULT_INPUT });
-  const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
-  const live = useLiveWorker('text', 'minifyJson', [input], documentWorkerOptions(input));
+  const doc = useDocument(state.input, (value) => setState({ input: value }));
+  const { ready } = doc;
+  const live = useLiveWorker('text', 'minifyJson', ready === null ? null : [ready], documentWorkerOptions(doc.source));
 
   return (
     <DocumentFormatter
       ns="json-minify"
-      input={input}
-      onInput={setInput}
+      doc={doc}
       live={live}
       downloadName="minified.json"
       mimeType="application/json;charset=utf-8"

@@ -1,19 +1,9 @@
 import { readJsonExact } from '@/lib/data-formats/json-exact';
 import { writeJsonText } from '@/lib/data-formats/json-text';
 import { InputError } from '@/lib/errors';
+import { INDENT_MAX, INDENT_MIN, isValidIndent, type JsonPrettifyOptions } from './options';
 
-export interface JsonPrettifyOptions {
-  /** Spaces per level, 0–10; 0 writes one line. */
-  indentSize: number;
-  /** Sort object keys (English collation) at every depth; arrays keep their order. */
-  sortKeys: boolean;
-}
-
-export const INDENT_MIN = 0;
-export const INDENT_MAX = 10;
-
-export const isValidIndent = (indent: number): boolean =>
-  Number.isInteger(indent) && indent >= INDENT_MIN && indent <= INDENT_MAX;
+export type { JsonPrettifyOptions };
 
 /**
  * JSON or JSON5 in, strict JSON out, with the chosen indent and optional key sorting. Integers

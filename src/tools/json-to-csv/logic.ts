@@ -1,17 +1,9 @@
 import { readJsonExact } from '@/lib/data-formats/json-exact';
 import { writeJsonText } from '@/lib/data-formats/json-text';
 import { InputError } from '@/lib/errors';
+import type { JsonToCsvOptions, LineEnding } from './options';
 
-export type LineEnding = 'lf' | 'crlf';
-
-export const LINE_ENDINGS: readonly LineEnding[] = ['lf', 'crlf'];
-
-export const isLineEnding = (value: unknown): value is LineEnding => value === 'lf' || value === 'crlf';
-
-export interface JsonToCsvOptions {
-  /** Between records: LF, or CRLF as RFC 4180 writes it. */
-  lineEnding: LineEnding;
-}
+export type { JsonToCsvOptions, LineEnding };
 
 /** A field that holds a comma, a quote or a line break must be quoted (RFC 4180 §2.6). */
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentFormatter, documentWorkerOptions } from '@/components/DocumentFormatter';
-import { useRememberedText } from '@/hooks/useTextInput';
+import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
-import { isLineEnding, type LineEnding } from './logic';
+import { isLineEnding, type LineEnding } from './options';
 
 export default function JsonToCsv() {
   const { t } = useTranslation('json-to-csv');
@@ -16,31 +15,37 @@ export default function JsonToCsv() {
       valid: { lineEndings: isLineEnding },
     },
   );
-  const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
+  const doc = useDocument(state.input, (value) => setState({ input: value }));
+  const { ready } = doc;
   // A value from the URL or old storage may be anything: only a known one is used.
   const lineEnding: LineEnding = isLineEnding(state.lineEndings) ? state.lineEndings : 'lf';
   const options = useMemo(() => ({ lineEnding }), [lineEnding]);
-  const live = useLiveWorker('text', 'jsonToCsv', [input, options], documentWorkerOptions(input));
+  const live = useLiveWorker('text', 'jsonToCsv', ready === null ? null : [ready, options], documentWorkerOptions(doc.source));
+
+  // The same element from one render to the next: a progress report does not render the fields again.
+  const fields = useMemo(
+    () => (
+      <ButtonsSelect<LineEnding>
+        label={t('lineEndings')}
+        value={lineEnding}
+        options={[
+          { value: 'lf', label: t('lf') },
+          { value: 'crlf', label: t('crlf') },
+        ]}
+        onChange={(value) => setState({ lineEndings: value })}
+      />
+    ),
+    [t, setState, lineEnding],
+  );
 
   return (
     <DocumentFormatter
       ns="json-to-csv"
-      input={input}
-      onInput={setInput}
+      doc={doc}
       live={live}
       downloadName="converted.csv"
       mimeType="text/csv;charset=utf-8"
-      options={
-        <ButtonsSelect<LineEnding>
-          label={t('lineEndings')}
-          value={lineEnding}
-          options={[
-            { value: 'lf', label: t('lf') },
-            { value: 'crlf', label: t('crlf') },
-          ]}
-          onChange={(value) => setState({ lineEndings: value })}
-        />
-      }
+      options={fields}
     />
   );
 }

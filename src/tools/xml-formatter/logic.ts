@@ -1,19 +1,9 @@
 import { XMLValidator } from 'fast-xml-parser';
 import formatXml from 'xml-formatter';
 import { InputError } from '@/lib/errors';
+import { INDENT_MAX, INDENT_MIN, isValidIndent, type XmlFormatOptions } from './options';
 
-export interface XmlFormatOptions {
-  /** Spaces per level, 0–10. */
-  indentSize: number;
-  /** Elements that hold only text stay on one line. */
-  collapseContent: boolean;
-}
-
-export const INDENT_MIN = 0;
-export const INDENT_MAX = 10;
-
-export const isValidIndent = (indent: number): boolean =>
-  Number.isInteger(indent) && indent >= INDENT_MIN && indent <= INDENT_MAX;
+export type { XmlFormatOptions };
 
 /**
  * The markup of a well-formed document, piece by piece: comments, CDATA, processing instructions,

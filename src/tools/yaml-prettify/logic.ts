@@ -1,18 +1,8 @@
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Pair } from 'yaml';
 import { InputError } from '@/lib/errors';
+import { INDENT_MAX, INDENT_MIN, isValidIndent, type YamlPrettifyOptions } from './options';
 
-export interface YamlPrettifyOptions {
-  /** Spaces per level, 1–10. */
-  indentSize: number;
-  /** Sort mapping keys (English collation) at every depth. */
-  sortKeys: boolean;
-}
-
-export const INDENT_MIN = 1;
-export const INDENT_MAX = 10;
-
-export const isValidIndent = (indent: number): boolean =>
-  Number.isInteger(indent) && indent >= INDENT_MIN && indent <= INDENT_MAX;
+export type { YamlPrettifyOptions };
 
 const collator = new Intl.Collator('en');
 const keyText = (pair: Pair): string => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentFormatter, documentWorkerOptions } from '@/components/DocumentFormatter';
-import { useRememberedText } from '@/hooks/useTextInput';
+import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { NumberInput } from '@/ui/NumberInput';
 import { Switch } from '@/ui/Switch';
-import { INDENT_MAX, INDENT_MIN, isValidIndent } from './logic';
+import { INDENT_MAX, INDENT_MIN, isValidIndent } from './options';
 
 export default function YamlPrettify() {
   const { t } = useTranslation('yaml-prettify');
@@ -14,31 +13,42 @@ export default function YamlPrettify() {
     { input: '', sortKeys: false as boolean, indentSize: 2 },
     { query: ['sortKeys', 'indentSize'], valid: { indentSize: isValidIndent } },
   );
-  const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
+  const doc = useDocument(state.input, (value) => setState({ input: value }));
+  const { ready } = doc;
   const { sortKeys, indentSize } = state;
   const validIndent = isValidIndent(indentSize);
   const options = useMemo(() => ({ sortKeys, indentSize }), [sortKeys, indentSize]);
-  const live = useLiveWorker('text', 'prettifyYaml', validIndent ? [input, options] : null, documentWorkerOptions(input));
+  const live = useLiveWorker(
+    'text',
+    'prettifyYaml',
+    validIndent && ready !== null ? [ready, options] : null,
+    documentWorkerOptions(doc.source),
+  );
+
+  // The same element from one render to the next: a progress report does not render the fields again.
+  const fields = useMemo(
+    () => (
+      <>
+        <Switch label={t('sortKeys')} isSelected={sortKeys} onChange={(value) => setState({ sortKeys: value })} />
+        <NumberInput
+          label={t('indentSize')}
+          value={indentSize}
+          onChange={(value) => setState({ indentSize: value })}
+          error={validIndent ? undefined : t('indentRange', { min: INDENT_MIN, max: INDENT_MAX })}
+        />
+      </>
+    ),
+    [t, setState, sortKeys, indentSize, validIndent],
+  );
 
   return (
     <DocumentFormatter
       ns="yaml-prettify"
-      input={input}
-      onInput={setInput}
+      doc={doc}
       live={live}
       downloadName="prettified.yaml"
       mimeType="application/yaml;charset=utf-8"
-      options={
-        <>
-          <Switch label={t('sortKeys')} isSelected={sortKeys} onChange={(value) => setState({ sortKeys: value })} />
-          <NumberInput
-            label={t('indentSize')}
-            value={indentSize}
-            onChange={(value) => setState({ indentSize: value })}
-            error={validIndent ? undefined : t('indentRange', { min: INDENT_MIN, max: INDENT_MAX })}
-          />
-        </>
-      }
+      options={fields}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 
 test.describe('json-prettify', () => {
@@ -62,6 +63,7 @@ test.describe('json-prettify', () => {
   });
 
   test('a 5 MB document, opened or pasted, is held outside the field and only visible rows are in the page', async ({ page }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/json-prettify');
     const input = page.getByRole('textbox', { name: 'Your raw JSON', exact: true });
     const output = page.getByRole('textbox', { name: 'Prettified version of your JSON', exact: true });
@@ -79,6 +81,17 @@ test.describe('json-prettify', () => {
     await output.focus();
     await page.keyboard.press('End');
     await expect(output).toContainText('"total": 12345678901234567890');
+    // Copy and download take the whole output, which the page only shows row by row.
+    const sorted = items.map(({ id, name, tags }) => ({ id, name, tags }));
+    const expected = JSON.stringify({ items: sorted, total: 0 }, null, 3).replace('"total": 0', '"total": 12345678901234567890');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('prettified.json');
+    expect(readFileSync(await download.path(), 'utf8')).toBe(expected);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Copied!', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
     // A big paste goes to the document, not into the field.
     await input.evaluate(
@@ -100,5 +113,16 @@ test.describe('json-prettify', () => {
     await expect(output).toHaveText('', { useInnerText: true });
     await input.fill('[1]');
     await expect(output).toHaveText('[\n   1\n]', { useInnerText: true });
+
+    // A big file with an error: read in the worker, the message still names the line and column.
+    const chooseBad = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open file', exact: true }).click();
+    const bad = `{\n  "a": 1,\n  "b": ]\n${' '.repeat(300_000)}}`;
+    await (await chooseBad).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    await expect(page.getByText("invalid character ']' (line 3, column 8)")).toBeVisible();
+    await expect(
+      page.getByText(`A document of ${bad.length.toLocaleString('en-US')} characters is loaded.`, { exact: false }),
+    ).toBeVisible();
+    await expect(output).toHaveText('', { useInnerText: true });
   });
 });

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentSource } from '@/lib/data-formats/document-source';
+import { renderWithI18n } from '@/ui/test-utils';
+import { DocumentInput, documentWorkerOptions, LARGE_DOCUMENT_CHARS } from './DocumentInput';
+
+afterEach(cleanup);
+
+const field = () => screen.getByRole('textbox', { name: 'Your document' }) as HTMLTextAreaElement;
+const pick = async (file: File) => {
+  const input = document.querySelector<HTMLInputElement>('input[type=file]');
+  await act(async () => {
+    fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
+  });
+};
+
+/** A page holding its document as DocumentFormatter does; `takesFiles` hands big files over unread. */
+function Page({ takesFiles, onFile }: { takesFiles: boolean; onFile?: (file: File) => void }) {
+  const [value, setValue] = useState<DocumentSource>('typed');
+  const take = (file: File) => {
+    onFile?.(file);
+    setValue({ file, id: 'opened' });
+  };
+  return (
+    <DocumentInput
+      ns="app"
+      labelKey="Your document"
+      placeholderKey={null}
+      value={value}
+      onChange={setValue}
+      onFile={takesFiles ? take : undefined}
+      fileChars={typeof value === 'string' ? undefined : 1234567}
+    />
+  );
+}
+
+describe('DocumentInput', () => {
+  it('reads a small file into the field', async () => {
+    renderWithI18n(<Page takesFiles />);
+    await pick(new File(['{"a": "é"}'], 'a.json'));
+    await vi.waitFor(() => expect(field().value).toBe('{"a": "é"}'));
+  });
+
+  it('hands a big file over unread, and says how long the worker found it', async () => {
+    const onFile = vi.fn();
+    renderWithI18n(<Page takesFiles onFile={onFile} />);
+    const file = new File(['x'.repeat(LARGE_DOCUMENT_CHARS + 1)], 'big.json');
+    const read = vi.spyOn(file, 'text');
+    await pick(file);
+    expect(onFile).toHaveBeenCalledWith(file);
+    expect(read).not.toHaveBeenCalled();
+    expect(field().value).toBe('');
+    expect(screen.getByText(/^A document of 1,234,567 characters is loaded\./)).toBeTruthy();
+    // Clear replaces it with an empty text.
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Clear' })));
+    expect(screen.queryByText(/^A document of/)).toBeNull();
+  });
+
+  it('without onFile, reads a big file as text (held out of the field)', async () => {
+    renderWithI18n(<Page takesFiles={false} />);
+    await pick(new File(['y'.repeat(LARGE_DOCUMENT_CHARS + 1)], 'big.txt'));
+    await vi.waitFor(() => expect(screen.getByText(/^A document of 262,145 characters is loaded\./)).toBeTruthy());
+    expect(field().value).toBe('');
+  });
+
+  it('takes a dropped file the same way', async () => {
+    const onFile = vi.fn();
+    renderWithI18n(<Page takesFiles onFile={onFile} />);
+    const file = new File(['z'.repeat(LARGE_DOCUMENT_CHARS + 1)], 'dropped.json');
+    const dataTransfer = { types: ['Files'], files: [file], dropEffect: 'none' };
+    await act(async () => {
+      fireEvent.dragOver(field(), { dataTransfer });
+    });
+    expect(document.querySelector('[data-drag-over]')).not.toBeNull();
+    await act(async () => {
+      fireEvent.drop(field(), { dataTransfer });
+    });
+    expect(onFile).toHaveBeenCalledWith(file);
+    expect(document.querySelector('[data-drag-over]')).toBeNull();
+  });
+});
+
+describe('documentWorkerOptions', () => {
+  it('waits for typing to pause on a big typed text only; an opened file goes at once', () => {
+    expect(documentWorkerOptions('small')).toEqual({ debounceMs: 0, restartWhenSuperseded: false });
+    expect(documentWorkerOptions('t'.repeat(100_000))).toEqual({ debounceMs: 200, restartWhenSuperseded: true });
+    expect(documentWorkerOptions('p'.repeat(LARGE_DOCUMENT_CHARS + 1))).toEqual({ debounceMs: 0, restartWhenSuperseded: true });
+    const opened = { file: new Blob(['f'.repeat(100_000)]), id: '1' };
+    expect(documentWorkerOptions(opened)).toEqual({ debounceMs: 0, restartWhenSuperseded: true });
+  });
+});

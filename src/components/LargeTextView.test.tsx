@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toLargeText } from '@/lib/data-formats/large-text';
+import { renderWithI18n } from '@/ui/test-utils';
+import { LargeTextView } from './LargeTextView';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const view = () => screen.getByRole('textbox', { name: 'Output' });
+// The viewport holds the full-height box, which holds the shown rows.
+const rowTexts = () => [...(view().firstElementChild?.firstElementChild?.children ?? [])].map((row) => row.textContent);
+
+describe('LargeTextView', () => {
+  it.each([
+    ['a string', (text: string) => text],
+    ['a LargeText', toLargeText],
+  ])('shows the first rows of %s, and copies and downloads the whole text', async (_, as) => {
+    const text = Array.from({ length: 5000 }, (_, i) => `row ${i} ünï 😀`).join('\n');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:test';
+    });
+    renderWithI18n(<LargeTextView label="Output" value={as(text)} downloadName="out.txt" mimeType="text/plain" />);
+
+    const rows = rowTexts();
+    expect(rows[0]).toBe('row 0 ünï 😀');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(100);
+    expect((view().firstElementChild as HTMLElement).style.height).toBe(`${5000 * 20}px`);
+
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(text));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Download' })));
+    expect(blobs).toHaveLength(1);
+    expect(await blobs[0]?.text()).toBe(text);
+  });
+
+  it('an empty text has nothing to copy or download', () => {
+    renderWithI18n(<LargeTextView label="Output" value="" downloadName="out.txt" />);
+    expect(screen.getByRole('button', { name: 'Copy' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Download' }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { largeTextRow, toLargeText, utf8RowStarts, type LargeText } from './large-text';
+
+const rowsOf = (large: LargeText) => Array.from(large.rows, (_, i) => largeTextRow(large, i));
+const rows = (text: string, max?: number) => {
+  const bytes = new TextEncoder().encode(text);
+  return rowsOf({ bytes, rows: utf8RowStarts(bytes, max), length: text.length, blob: new Blob([bytes]) });
+};
+
+describe('utf8RowStarts / largeTextRow', () => {
+  it.each<[string, string, number | undefined, string[]]>([
+    ['empty text: one empty row', '', undefined, ['']],
+    ['lines', 'a\nbc\n', undefined, ['a', 'bc', '']],
+    ['blank lines kept', 'a\n\nb', undefined, ['a', '', 'b']],
+    ['long line cut into rows', 'abcdefg', 3, ['abc', 'def', 'g']],
+    ['cut then next line', 'abcd\nxy', 2, ['ab', 'cd', 'xy']],
+    ['a carriage return stays in its row', 'a\r\nb', undefined, ['a\r', 'b']],
+    // é is 2 bytes, 😀 4: a cut falls before the character, never inside it.
+    ['never cuts inside a character', 'aé😀b', 3, ['aé', '😀', 'b']],
+    ['a character longer than a row still makes progress', '😀😀', 2, ['😀', '😀']],
+  ])('%s', (_, text, max, expected) => {
+    expect(rows(text, max)).toEqual(expected);
+  });
+
+  it('gives the rows of the string view for ASCII text, and joins back to the text', () => {
+    const text = `${'x'.repeat(2500)}\n\n${'y'.repeat(10)}\n`;
+    const large = toLargeText(text);
+    expect(Array.from(large.rows)).toEqual([0, 1000, 2000, 2501, 2502, 2513]);
+    expect(rowsOf(large).join('')).toBe(text.replace(/\n/g, ''));
+  });
+
+  it('indexes more rows than its first buffer holds', () => {
+    const text = 'ab\n'.repeat(5000);
+    expect(rows(text)).toEqual([...Array<string>(5000).fill('ab'), '']);
+  });
+});
+
+describe('toLargeText', () => {
+  it('keeps the length of the string and the whole text in its Blob', async () => {
+    const text = 'ünï 😀\n'.repeat(1000);
+    const large = toLargeText(text);
+    expect(large.length).toBe(text.length);
+    expect(await large.blob.text()).toBe(text);
+    expect(new TextDecoder().decode(large.bytes)).toBe(text);
+  });
+});

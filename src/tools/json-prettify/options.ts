@@ -1,0 +1,16 @@
+/**
+ * The options of the page, without the parser: the page imports this, the worker imports logic.ts
+ * (which brings the JSON5 and YAML readers).
+ */
+export interface JsonPrettifyOptions {
+  /** Spaces per level, 0–10; 0 writes one line. */
+  indentSize: number;
+  /** Sort object keys (English collation) at every depth; arrays keep their order. */
+  sortKeys: boolean;
+}
+
+export const INDENT_MIN = 0;
+export const INDENT_MAX = 10;
+
+export const isValidIndent = (indent: number): boolean =>
+  Number.isInteger(indent) && indent >= INDENT_MIN && indent <= INDENT_MAX;

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LargeText } from '@/lib/data-formats/large-text';
+import { documentMethod, openDocument } from './text-documents';
+
+const upper = documentMethod((text: string, suffix: string) => text.toUpperCase() + suffix);
+const noProgress = () => undefined;
+
+describe('text documents', () => {
+  it('answers a short output as a string, a long one as a LargeText', async () => {
+    expect(await upper('abc', '!')).toBe('ABC!');
+    const long = 'line\n'.repeat(60_000);
+    const large = (await upper(long, '')) as LargeText;
+    expect(typeof large).toBe('object');
+    expect(large.length).toBe(long.length);
+    expect(large.rows).toHaveLength(60_001);
+    expect(await large.blob.text()).toBe(long.toUpperCase());
+  });
+
+  it('reads an opened file once: the runs that follow use the text kept from its opening', async () => {
+    const file = new Blob(['{"a": 1}']);
+    const read = vi.spyOn(file, 'slice');
+    expect(await openDocument({ file, id: 'kept' }, noProgress)).toEqual({ chars: 8 });
+    expect(await upper({ file, id: 'kept' }, '?')).toBe('{"A": 1}?');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a file it does not hold (a fresh worker, another opening)', async () => {
+    await openDocument({ file: new Blob(['first']), id: 'one' }, noProgress);
+    expect(await upper({ file: new Blob(['second']), id: 'two' }, '')).toBe('SECOND');
+  });
+});

@@ -1,0 +1,38 @@
+import * as Comlink from 'comlink';
+import { decodeBlobText, type DocumentSource, type OpenedFile } from '@/lib/data-formats/document-source';
+import { LARGE_TEXT_CHARS, toLargeText, type LargeText } from '@/lib/data-formats/large-text';
+import type { ReportProgress } from '@/lib/progress';
+
+/** The text of the last file opened, so a change of options formats it again without reading it again. */
+let held: { id: string; text: string } | undefined;
+
+async function documentText(source: DocumentSource, report?: ReportProgress): Promise<string> {
+  if (typeof source === 'string') return source;
+  if (held?.id === source.id) return held.text;
+  // Dropped first: two big texts at once could exhaust the worker's memory.
+  held = undefined;
+  const text = await decodeBlobText(source.file, report);
+  held = { id: source.id, text };
+  return text;
+}
+
+/**
+ * Reads and decodes an opened file here, keeping its text for the formatting that follows (a
+ * fresh worker reads it again); the page learns only its length.
+ */
+export async function openDocument(source: OpenedFile, report: ReportProgress): Promise<{ chars: number }> {
+  return { chars: (await documentText(source, report)).length };
+}
+
+/** An output as the page takes it: a short one as a string, a long one as a LargeText whose buffers move. */
+function forPage(text: string): string | LargeText {
+  if (text.length <= LARGE_TEXT_CHARS) return text;
+  const large = toLargeText(text);
+  return Comlink.transfer(large, [large.bytes.buffer, large.rows.buffer]);
+}
+
+/** A formatter of text as a host method that takes a DocumentSource and answers for the page. */
+export const documentMethod =
+  <A extends unknown[]>(format: (text: string, ...args: A) => string) =>
+  async (source: DocumentSource, ...args: A): Promise<string | LargeText> =>
+    forPage(format(await documentText(source), ...args));
