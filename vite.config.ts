@@ -208,7 +208,20 @@ export default defineConfig(({ mode, command }) => {
       }),
     ],
     // Worker bundles get their own plugins: the oui host imports virtual:oui-data.
-    worker: { format: 'es', plugins: () => [ouiDataPlugin()] },
+    worker: {
+      format: 'es',
+      plugins: () => [ouiDataPlugin()],
+      // The one worker build: each host's code as assets/<host>.worker-<hash>.js, what hosts share as
+      // assets/<name>.worker-lib-<hash>.js (each worker instance fetches its own copy of both).
+      rolldownOptions: {
+        output: {
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId && /[/\\]workers[/\\]hosts[/\\]/.test(chunk.facadeModuleId)
+              ? 'assets/[name].worker-[hash].js'
+              : 'assets/[name].worker-lib-[hash].js',
+        },
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

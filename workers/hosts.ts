@@ -1,42 +1,44 @@
-import type { CipherHost } from './hosts/cipher.worker';
-import type { DiffHost } from './hosts/diff.worker';
-import type { EmojiHost } from './hosts/emoji.worker';
-import type { FigletHost } from './hosts/figlet.worker';
-import type { HashHost } from './hosts/hash.worker';
-import type { KdfHost } from './hosts/kdf.worker';
-import type { KeysHost } from './hosts/keys.worker';
-import type { MathHost } from './hosts/math.worker';
-import type { OuiHost } from './hosts/oui.worker';
-import type { PdfHost } from './hosts/pdf.worker';
-import type { QrHost } from './hosts/qr.worker';
-import type { SearchHost } from './hosts/search.worker';
-import type { SqlHost } from './hosts/sql.worker';
-import type { StrengthHost } from './hosts/strength.worker';
-import type { TextHost } from './hosts/text.worker';
-import type { TextStatsHost } from './hosts/text-stats.worker';
+import type { CipherHost } from './hosts/cipher';
+import type { DiffHost } from './hosts/diff';
+import type { EmojiHost } from './hosts/emoji';
+import type { FigletHost } from './hosts/figlet';
+import type { HashHost } from './hosts/hash';
+import type { KdfHost } from './hosts/kdf';
+import type { KeysHost } from './hosts/keys';
+import type { MathHost } from './hosts/math';
+import type { OuiHost } from './hosts/oui';
+import type { PdfHost } from './hosts/pdf';
+import type { QrHost } from './hosts/qr';
+import type { SearchHost } from './hosts/search';
+import type { SqlHost } from './hosts/sql';
+import type { StrengthHost } from './hosts/strength';
+import type { TextHost } from './hosts/text';
+import type { TextStatsHost } from './hosts/text-stats';
 
 /**
- * The worker hosts, grouped by heavy dependency. Each factory is a literal `new Worker(new URL(…))`
- * so Vite bundles the host as its own chunk; nothing is spawned until a task needs it.
+ * The worker hosts, grouped by heavy dependency. Every host runs in a worker of the one entry,
+ * `host.worker.ts`, named after the host (the entry loads that host's code by its name); the
+ * literal `new Worker(new URL(…))` is what Vite bundles. Nothing is spawned until a task needs it.
  */
+const spawnHost = (name: HostName) => new Worker(new URL('./host.worker.ts', import.meta.url), { type: 'module', name });
+
 export const hostFactories = {
-  kdf: () => new Worker(new URL('./hosts/kdf.worker.ts', import.meta.url), { type: 'module', name: 'kdf' }),
-  cipher: () => new Worker(new URL('./hosts/cipher.worker.ts', import.meta.url), { type: 'module', name: 'cipher' }),
-  search: () => new Worker(new URL('./hosts/search.worker.ts', import.meta.url), { type: 'module', name: 'search' }),
-  keys: () => new Worker(new URL('./hosts/keys.worker.ts', import.meta.url), { type: 'module', name: 'keys' }),
-  hash: () => new Worker(new URL('./hosts/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
-  strength: () => new Worker(new URL('./hosts/strength.worker.ts', import.meta.url), { type: 'module', name: 'strength' }),
-  pdf: () => new Worker(new URL('./hosts/pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' }),
-  text: () => new Worker(new URL('./hosts/text.worker.ts', import.meta.url), { type: 'module', name: 'text' }),
-  qr: () => new Worker(new URL('./hosts/qr.worker.ts', import.meta.url), { type: 'module', name: 'qr' }),
-  sql: () => new Worker(new URL('./hosts/sql.worker.ts', import.meta.url), { type: 'module', name: 'sql' }),
-  emoji: () => new Worker(new URL('./hosts/emoji.worker.ts', import.meta.url), { type: 'module', name: 'emoji' }),
-  figlet: () => new Worker(new URL('./hosts/figlet.worker.ts', import.meta.url), { type: 'module', name: 'figlet' }),
-  'text-stats': () =>
-    new Worker(new URL('./hosts/text-stats.worker.ts', import.meta.url), { type: 'module', name: 'text-stats' }),
-  math: () => new Worker(new URL('./hosts/math.worker.ts', import.meta.url), { type: 'module', name: 'math' }),
-  oui: () => new Worker(new URL('./hosts/oui.worker.ts', import.meta.url), { type: 'module', name: 'oui' }),
-  diff: () => new Worker(new URL('./hosts/diff.worker.ts', import.meta.url), { type: 'module', name: 'diff' }),
+  kdf: () => spawnHost('kdf'),
+  cipher: () => spawnHost('cipher'),
+  search: () => spawnHost('search'),
+  keys: () => spawnHost('keys'),
+  hash: () => spawnHost('hash'),
+  strength: () => spawnHost('strength'),
+  pdf: () => spawnHost('pdf'),
+  text: () => spawnHost('text'),
+  qr: () => spawnHost('qr'),
+  sql: () => spawnHost('sql'),
+  emoji: () => spawnHost('emoji'),
+  figlet: () => spawnHost('figlet'),
+  'text-stats': () => spawnHost('text-stats'),
+  math: () => spawnHost('math'),
+  oui: () => spawnHost('oui'),
+  diff: () => spawnHost('diff'),
 } as const;
 
 /** Each host's API, as the host file exports it (type-only: no worker code reaches the page). */

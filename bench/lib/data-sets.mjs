@@ -16,7 +16,7 @@ export const DATA_SETS = Object.freeze([
   // emojibase-data's JSON files become modules whose maps name no source: matched by their names.
   {
     name: 'emoji data (emojibase-data)',
-    test: (sources, name) => sources.length === 0 && /^(compact|data|messages)-/.test(name),
+    test: (sources, name) => sources.length === 0 && /^(compact|data|messages)(\.worker-lib)?-/.test(name),
   },
 ]);
 

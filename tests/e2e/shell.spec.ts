@@ -46,7 +46,7 @@ test.describe('shell', () => {
     await page.goto('/base64-file-converter');
     await expect(page.getByRole('heading', { name: 'Base64 file converter', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Worker scripts aside: each worker instance (the page warms up two) asks for its own.
+    // Worker scripts aside (host and shared chunks): each worker instance (the page warms up two) asks for its own.
     const assets = requests.filter((path) => /\.(js|css)$/.test(path) && !/\.worker-/.test(path));
     expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
     expect(assets.filter((path, i) => assets.indexOf(path) !== i)).toEqual([]);

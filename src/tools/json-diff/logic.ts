@@ -173,7 +173,7 @@ export interface JsonComparison {
   /** The documents are equal: the page says so instead of showing lines. */
   same: boolean;
   lines?: JsonDiffLines;
-  /** What copying each line gives (kept by the worker, see workers/hosts/diff.worker.ts). */
+  /** What copying each line gives (kept by the worker, see workers/hosts/diff.ts). */
   values: unknown[];
 }
 

@@ -36,7 +36,7 @@ test("superseding one call on the shared hash worker does not lose the other dir
   // machine decodes. (Before the fix, superseding a call terminated the worker and lost the decode.)
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hash\.worker-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/hash\.worker-[\w-]{8}\.js$/, async (route) => {
     await released;
     await route.continue().catch(() => undefined); // a terminated worker no longer wants its script
   });

@@ -11,7 +11,7 @@ const WORKER_FAILED = english.errors.workerFailed;
 
 /** Answers 404 for one worker host's script (built as assets/<host>.worker-<hash>.js) until the returned restore(). */
 async function breakWorkerScript(page: Page, host: string) {
-  const pattern = new RegExp(`/assets/${host}\\.worker-[^/]*\\.js$`);
+  const pattern = new RegExp(`/assets/${host}\\.worker-[\\w-]{8}\\.js$`);
   const requests: string[] = [];
   const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
     requests.push(route.request().url());

@@ -1,12 +1,11 @@
 /// <reference lib="webworker" />
-import { exposeHost } from '../expose-host';
 import type Fuse from 'fuse.js';
 import { createPaletteIndex, searchPalette, type PaletteEntry } from '@/app/palette/search';
 
 /** Command-palette search: the Fuse index lives here, so typing never waits on the main thread. */
 let index: Fuse<PaletteEntry> | undefined;
 
-const api = {
+export const api = {
   setEntries(entries: PaletteEntry[]) {
     index = createPaletteIndex(entries);
   },
@@ -17,4 +16,3 @@ const api = {
 };
 
 export type SearchHost = typeof api;
-exposeHost(api);

@@ -1,11 +1,9 @@
 /// <reference lib="webworker" />
-import { exposeHost } from '../expose-host';
 import { formatSql } from '@/tools/sql-prettify/logic';
 
 /** SQL formatting (sql-formatter and its dialects stay out of the page and of the other hosts). */
-const api = {
+export const api = {
   formatSql,
 };
 
 export type SqlHost = typeof api;
-exposeHost(api);

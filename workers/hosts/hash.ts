@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { exposeHost } from '../expose-host';
 import {
   decodeStreamReader,
   decodeToBlob,
@@ -19,7 +18,7 @@ import { hmacText } from '@/tools/hmac-generator/logic';
  * and of files of any size (one worker reads and converts into a Blob, a file the person picked,
  * or a streamed download).
  */
-const api = {
+export const api = {
   hashText,
   streamDigests,
   streamDigestsReader,
@@ -36,4 +35,3 @@ const api = {
   decodeStreamReader,
 };
 export type HashHost = typeof api;
-exposeHost(api);

@@ -1,8 +1,6 @@
 /// <reference lib="webworker" />
-import { exposeHost } from '../expose-host';
 import { generateRsaKeyPair } from '@/tools/rsa-key-pair-generator/logic';
 
 /** Key generation host: WebCrypto RSA generation takes seconds at 4096+ bits, so never on the main thread. */
-const api = { generateRsaKeyPair };
+export const api = { generateRsaKeyPair };
 export type KeysHost = typeof api;
-exposeHost(api);

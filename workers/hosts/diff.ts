@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { exposeHost } from '../expose-host';
 import { compareJsonTexts, copyText, type JsonDiffOptions } from '@/tools/json-diff/logic';
 import type { JsonDiffLines } from '@/tools/json-diff/lines';
 import { diffTexts } from '@/tools/text-diff/logic';
@@ -18,7 +17,7 @@ export interface JsonDiffResult {
 }
 
 /** Text and JSON diffs of whole documents (megabytes), computed off the page. */
-const api = {
+export const api = {
   diffTexts,
   jsonDiff(left: string, right: string, options: JsonDiffOptions): JsonDiffResult | null {
     retained = undefined;
@@ -36,4 +35,3 @@ const api = {
 };
 
 export type DiffHost = typeof api;
-exposeHost(api);

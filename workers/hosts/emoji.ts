@@ -1,10 +1,9 @@
 /// <reference lib="webworker" />
-import { exposeHost } from '../expose-host';
 import { emojiData, emojiIndex } from '@/tools/emoji-picker/data';
 import { groupEmojis, searchEmojis } from '@/tools/emoji-picker/logic';
 
 /** Emoji picker: emojibase's data (hundreds of kB of JSON) and its Fuse index stay off the page. */
-const api = {
+export const api = {
   async emojiGroups(lang: string) {
     return groupEmojis((await emojiData(lang)).emojis);
   },
@@ -14,4 +13,3 @@ const api = {
 };
 
 export type EmojiHost = typeof api;
-exposeHost(api);

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import compact from 'virtual:oui-data';
 import { decodeOui, lookupVendor, type OuiTable } from '@/tools/mac-address-lookup/logic';
-import { exposeHost } from '../expose-host';
 
 /**
  * OUI host: the IEEE vendor registries (oui-data, about 1.3 MB gzip) stay out of the page. The
@@ -9,9 +8,8 @@ import { exposeHost } from '../expose-host';
  */
 let table: OuiTable | undefined;
 
-const api = {
+export const api = {
   lookupMacVendor: (digits: string) => lookupVendor((table ??= decodeOui(compact)), digits),
 };
 
 export type OuiHost = typeof api;
-exposeHost(api);

@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { exposeHost } from '../expose-host';
 import { documentMethod, openDocument } from './text-documents';
 import { convertData } from '@/lib/data-formats/convert';
 import { minifyJson } from '@/tools/json-minify/logic';
@@ -13,7 +12,7 @@ import { prettifyYaml } from '@/tools/yaml-prettify/logic';
  * megabytes. The formatters also take an opened file, read here, and answer a long output as a
  * LargeText (see text-documents.ts).
  */
-const api = {
+export const api = {
   convertData,
   openDocument,
   prettifyJson: documentMethod(prettifyJson),
@@ -24,4 +23,3 @@ const api = {
 };
 
 export type TextHost = typeof api;
-exposeHost(api);
