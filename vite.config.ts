@@ -10,6 +10,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { englishStringsPlugin } from './src/i18n/english-strings-plugin.ts';
 import { toolCataloguePlugin } from './src/tools/catalogue-plugin.ts';
+import { mimeDbPlugin } from './src/lib/mime/plugin.ts';
 import { ouiDataPlugin } from './src/tools/mac-address-lookup/oui-plugin.ts';
 import { widgetLocales } from './src/i18n/languages.ts';
 
@@ -175,6 +176,7 @@ export default defineConfig(({ mode, command }) => {
       optimizeLocales.vite({ locales: Object.values(widgetLocales) }),
       toolCataloguePlugin(fileURLToPath(new URL('./src/tools', import.meta.url))),
       ouiDataPlugin(),
+      mimeDbPlugin(),
       englishStringsPlugin(fileURLToPath(new URL('./locales/en/app.json', import.meta.url))),
       routePreloads(base),
       contentSecurityPolicy(command === 'build', analyticsHost),
@@ -207,10 +209,10 @@ export default defineConfig(({ mode, command }) => {
         },
       }),
     ],
-    // Worker bundles get their own plugins: the oui host imports virtual:oui-data.
+    // Worker bundles get their own plugins: the oui host imports virtual:oui-data, the hash host virtual:mime-db.
     worker: {
       format: 'es',
-      plugins: () => [ouiDataPlugin()],
+      plugins: () => [ouiDataPlugin(), mimeDbPlugin()],
       // The one worker build: each host's code as assets/<host>.worker-<hash>.js, what hosts share as
       // assets/<name>.worker-lib-<hash>.js (each worker instance fetches its own copy of both).
       rolldownOptions: {

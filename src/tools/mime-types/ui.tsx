@@ -6,7 +6,7 @@ import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
 import { Select } from '@/ui/Select';
 import { VirtualTable } from '@/ui/VirtualTable';
-import { extensionsOfType, typeOfExtension } from './logic';
+import { extensionsOfType, typeOfExtension } from '@/lib/mime';
 import type { MimeData } from './mime-data';
 import styles from './ui.module.css';
 

@@ -1,6 +1,6 @@
 import db from 'mime-db/db.json';
 import { describe, expect, it } from 'vitest';
-import { buildMimeIndex, extensionsOfType, normalizeExtension, typeOfExtension, type MimeEntry } from './logic';
+import { buildMimeIndex, extensionsOfType, normalizeExtension, typeOfExtension, type MimeEntry } from '.';
 
 const index = buildMimeIndex(db as Record<string, MimeEntry>);
 
