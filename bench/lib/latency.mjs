@@ -13,6 +13,8 @@ const USABLE_TIMEOUT_MS = 60_000;
  * @property {Until | ((step: number) => Until)} [until] when the output counts as updated (default "changed"); a
  *   function gives it per step (the large step asks it with step -1)
  * @property {(page: import('@playwright/test').Page, step: number) => Promise<void>} act one user input
+ * @property {(page: import('@playwright/test').Page, step: number) => Promise<void>} [prepare] before each step, not
+ *   timed: what leads up to the input (opening a long list and typing its search); the clock starts at `act`
  * @property {(page: import('@playwright/test').Page) => Promise<void>} [setup] once, after the tool is usable
  * @property {number} [debounceMs] the tool's own wait after an input (excluded from the goal, stated in the summary)
  * @property {LargeStep | LargeStep[]} [large] more steps with a large input (1 MB of text, 5 MB for JSON/YAML/TOML, 100 MB files)
@@ -75,6 +77,7 @@ function arm(output, until) {
 
 async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
   const until = typeof scenario.until === 'function' ? scenario.until(index) : (scenario.until ?? 'changed');
+  if (index >= 0 && scenario.prepare) await scenario.prepare(page, index);
   await scenario.output(page).evaluate(arm, until);
   await act();
   const { start, end } = await page.evaluate(async (ms) => {

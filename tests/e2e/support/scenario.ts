@@ -12,6 +12,7 @@ export interface Scenario {
   output: (page: Page) => Locator;
   until?: Until | ((step: number) => Until);
   act: (page: Page, step: number) => Promise<unknown>;
+  prepare?: (page: Page, step: number) => Promise<unknown>;
   setup?: (page: Page) => Promise<unknown>;
 }
 
@@ -41,6 +42,7 @@ export async function runFirstStep(page: Page, scenario: Scenario, timeout = 30_
   await expect(output).toBeAttached();
   const before = await readOutput(output);
   const until = typeof scenario.until === 'function' ? scenario.until(0) : (scenario.until ?? 'changed');
+  if (scenario.prepare) await scenario.prepare(page, 0);
   await scenario.act(page, 0);
   await expect
     .poll(
