@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
+import { ReadOnlyText } from './ReadOnlyText';
 import styles from './InputText.module.css';
 import { lastFailingMessage, type ValidationRule } from './validation';
 
@@ -43,11 +44,17 @@ export interface InputTextProps {
 
 /** The shared text field: label, validation rules, password toggle, clear, autosize. */
 export function InputText(props: InputTextProps) {
+  const error = props.error ?? lastFailingMessage(props.value, props.rules);
+  // Outputs: the same field in plain elements (no editing, no reveal toggle, nothing to validate on input).
+  if (props.readOnly && !props.disabled && props.type !== 'password') return <ReadOnlyText {...props} error={error} />;
+  return <EditableText {...props} error={error} />;
+}
+
+function EditableText(props: InputTextProps) {
   const { t } = useTranslation('app');
   const [revealed, setRevealed] = useState(false);
   const descriptionId = useId();
-  const ruleMessage = lastFailingMessage(props.value, props.rules);
-  const error = props.error ?? ruleMessage;
+  const { error } = props;
   const raw = props.rawText
     ? ({ autoCapitalize: 'off', autoComplete: 'off', autoCorrect: 'off', spellCheck: false } as const)
     : {};
