@@ -64,6 +64,8 @@ export interface DocumentFormatterProps {
   options?: ReactNode;
   downloadName: string;
   mimeType: string;
+  /** A note under the output (what the conversion accepts or cannot keep). */
+  outputNote?: string;
 }
 
 /**
@@ -72,7 +74,7 @@ export interface DocumentFormatterProps {
  * and download of the whole text. A parse error stays under the input with the parser's reason,
  * line and column, and the output goes blank (never stale).
  */
-export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeType }: DocumentFormatterProps) {
+export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeType, outputNote }: DocumentFormatterProps) {
   const { t } = useTranslation(ns);
   const { open } = doc;
   const opening = doc.ready === null;
@@ -107,7 +109,13 @@ export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeTy
         <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
       )}
       {inputError ? null : <TaskError error={open.error ?? live.error} ns={ns} />}
-      <LargeTextView label={t('output')} value={live.value ?? ''} downloadName={downloadName} mimeType={mimeType} />
+      <LargeTextView
+        label={t('output')}
+        value={live.value ?? ''}
+        downloadName={downloadName}
+        mimeType={mimeType}
+        description={outputNote}
+      />
     </Card>
   );
 }

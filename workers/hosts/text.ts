@@ -13,7 +13,7 @@ import { prettifyYaml } from '@/tools/yaml-prettify/logic';
  * LargeText (see text-documents.ts).
  */
 export const api = {
-  convertData,
+  convertData: documentMethod(convertData),
   openDocument,
   prettifyJson: documentMethod(prettifyJson),
   minifyJson: documentMethod(minifyJson),
