@@ -94,4 +94,24 @@ describe('Select', () => {
     const description = document.getElementById(banana.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe('Yellow');
   });
+
+  it('lists at most 200 of a long searchable list, says so, and reaches the others by search', () => {
+    const many: SelectOption[] = Array.from({ length: 1000 }, (_, i) => {
+      const label = `Item ${String(i).padStart(4, '0')}`;
+      return { label, value: label };
+    });
+    function Long() {
+      const [value, setValue] = useState<string | null>(null);
+      return <Select label="Fruit" value={value} onChange={setValue} options={many} searchable />;
+    }
+    renderWithI18n(<Long />);
+    open();
+    expect(screen.getByText('The first 200 of 1000 are listed: type to narrow the list.')).toBeTruthy();
+    search('item 0999');
+    expect(optionNames()).toEqual(['Item 0999']);
+    expect(screen.queryByText(/are listed: type to narrow/)).toBeNull();
+    act(() => void fireEvent.click(screen.getByRole('option', { name: /Item 0999/ })));
+    // The chosen option stays in the list (the closed select shows it), though it is not among the first 200.
+    expect(trigger().textContent).toContain('Item 0999');
+  });
 });

@@ -30,6 +30,8 @@ export interface SelectProps<V extends string> {
 
 /** The dropdown is at most 312 px high; longer lists scroll. */
 export const SELECT_MAX_HEIGHT = 312;
+/** A list shows at most this many options at once; a searchable one narrows as its search is typed. */
+export const SELECT_MAX_LISTED = 200;
 export const SELECT_ROW_HEIGHT: Record<SelectSize, number> = { small: 28, medium: 32, large: 38 };
 
 /** The closed select as it will look, disabled, while its implementation loads. */

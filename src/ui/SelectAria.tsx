@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   Autocomplete,
@@ -18,7 +18,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from './search';
-import { SELECT_MAX_HEIGHT, SELECT_ROW_HEIGHT, type SelectProps } from './Select';
+import { SELECT_MAX_HEIGHT, SELECT_MAX_LISTED, SELECT_ROW_HEIGHT, type SelectOption, type SelectProps } from './Select';
 import styles from './Select.module.css';
 
 /**
@@ -39,11 +39,12 @@ export default function SelectAria<V extends string>({
 }: SelectProps<V>) {
   const { t } = useTranslation('app');
   const [search, setSearch] = useState('');
+  const { listed, matching } = useListedOptions(options, search, value, searchable);
   const list = (
     <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: SELECT_ROW_HEIGHT[size], padding: 4 }}>
       <ListBox
         className={styles.listbox}
-        items={options}
+        items={listed}
         renderEmptyState={() => <div className={styles.empty}>{t('ui.select.noResults')}</div>}
       >
         {(option) => (
@@ -83,11 +84,15 @@ export default function SelectAria<V extends string>({
       </AriaButton>
       <Popover className={`${styles.popover} ${styles[size]}`} maxHeight={SELECT_MAX_HEIGHT} offset={4}>
         {searchable ? (
-          <Autocomplete filter={matchesSearch} inputValue={search} onInputChange={setSearch}>
+          // The options are filtered here (see useListedOptions), not by Autocomplete.
+          <Autocomplete inputValue={search} onInputChange={setSearch}>
             <SearchField className={styles.search} aria-label={t('ui.select.search')} autoFocus>
               <Input className={styles.searchInput} placeholder={t('ui.select.searchPlaceholder')} />
             </SearchField>
             {list}
+            {matching > SELECT_MAX_LISTED ? (
+              <p className={styles.more}>{t('ui.select.moreResults', { shown: SELECT_MAX_LISTED, total: matching })}</p>
+            ) : null}
           </Autocomplete>
         ) : (
           list
@@ -95,4 +100,28 @@ export default function SelectAria<V extends string>({
       </Popover>
     </AriaSelect>
   );
+}
+
+/**
+ * The options the open list holds: those matching the search, at most SELECT_MAX_LISTED of them
+ * (plus the chosen one, which the closed select shows), when the list is searchable. React Aria builds a node for every item,
+ * closed or open, so a list of 1,200 MIME extensions cost hundreds of milliseconds at each opening
+ * and each keystroke of its search on a slow phone; a searchable list says how many more match.
+ */
+function useListedOptions<V extends string>(
+  options: readonly SelectOption<V>[],
+  search: string,
+  value: V | null,
+  searchable?: boolean,
+) {
+  return useMemo(() => {
+    // Without a search field every option stays reachable.
+    if (!searchable) return { listed: options, matching: options.length };
+    const matchingOptions = search.trim() ? options.filter((option) => matchesSearch(option.label, search)) : options;
+    if (matchingOptions.length <= SELECT_MAX_LISTED) return { listed: matchingOptions, matching: matchingOptions.length };
+    const listed = matchingOptions.slice(0, SELECT_MAX_LISTED);
+    const chosen = value === null ? undefined : options.find((option) => option.value === value);
+    if (chosen && !listed.includes(chosen)) listed.push(chosen);
+    return { listed, matching: matchingOptions.length };
+  }, [options, search, value, searchable]);
 }
