@@ -1,4 +1,5 @@
-// Docker run to compose: commands up to 10,000 characters are converted in the page at every change.
+// Docker run to compose: commands up to 10,000 characters are converted in the text worker at every change
+// (the previous output stays on screen until the worker answers).
 
 const command = (step) =>
   `docker run -d --name web-${step} -p ${8000 + (step % 1000)}:80 -v /srv/www:/usr/share/nginx/html:ro \\\n` +

@@ -1,4 +1,5 @@
-// HTTP status codes: the static table is searched with Fuse.js on the main thread (63 entries), on every input.
+// HTTP status codes: the static table (63 entries) is searched with Fuse.js in the search worker, on every input;
+// the previous list stays on screen until the answer, so the first change is the new results.
 
 const queries = ['teapot', 'not found', 'gateway', 'redirect', 'server error'];
 

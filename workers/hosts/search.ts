@@ -1,8 +1,12 @@
 /// <reference lib="webworker" />
 import type Fuse from 'fuse.js';
 import { createPaletteIndex, searchPalette, type PaletteEntry } from '@/app/palette/search';
+import { createCodeSearch } from '@/tools/http-status-codes/logic';
 
-/** Command-palette search: the Fuse index lives here, so typing never waits on the main thread. */
+/**
+ * Fuse searches (command palette, HTTP status codes): the indexes live here, so typing never waits
+ * on the main thread and Fuse ships in the worker build only.
+ */
 let index: Fuse<PaletteEntry> | undefined;
 
 export const api = {
@@ -13,6 +17,8 @@ export const api = {
   search(query: string) {
     return index ? searchPalette(index, query) : null;
   },
+  /** The HTTP status codes a query finds, best first (the index follows the texts' language). */
+  searchStatusCodes: createCodeSearch(),
 };
 
 export type SearchHost = typeof api;

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { documentMethod, openDocument } from './text-documents';
 import { convertData } from '@/lib/data-formats/convert';
+import { dockerRunToCompose } from '@/tools/docker-run-to-docker-compose-converter/logic';
 import { minifyJson } from '@/tools/json-minify/logic';
 import { prettifyJson } from '@/tools/json-prettify/logic';
 import { jsonToCsv } from '@/tools/json-to-csv/logic';
@@ -10,7 +11,8 @@ import { prettifyYaml } from '@/tools/yaml-prettify/logic';
 /**
  * Text conversions of whole documents (YAML, JSON, TOML, XML), which can take seconds on
  * megabytes. The formatters also take an opened file, read here, and answer a long output as a
- * LargeText (see text-documents.ts).
+ * LargeText (see text-documents.ts). The docker-run converter writes its YAML here too, so `yaml`
+ * ships in this worker only, not in a page chunk as well.
  */
 export const api = {
   convertData: documentMethod(convertData),
@@ -20,6 +22,7 @@ export const api = {
   jsonToCsv: documentMethod(jsonToCsv),
   prettifyYaml: documentMethod(prettifyYaml),
   formatXmlText: documentMethod(formatXmlText),
+  dockerRunToCompose,
 };
 
 export type TextHost = typeof api;

@@ -1,13 +1,9 @@
 import bcryptjs from 'bcryptjs';
 import { bcrypt, bcryptVerify } from 'hash-wasm';
+import { isValidCost, MAX_COST, MIN_COST } from './options';
 
-export const MIN_COST = 4;
-export const MAX_COST = 31;
-export const SLOW_COST = 14;
 /** bcrypt only reads the first 72 bytes of the password. */
 export const MAX_PASSWORD_BYTES = 72;
-
-export const isValidCost = (cost: number): boolean => Number.isInteger(cost) && cost >= MIN_COST && cost <= MAX_COST;
 
 /** UTF-8 bytes of the text, cut to bcrypt's 72-byte limit (what every bcrypt implementation hashes). */
 export function passwordBytes(text: string): Uint8Array {

@@ -11,7 +11,7 @@ import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
-import { isValidCost, SLOW_COST } from './logic';
+import { isValidCost, SLOW_COST } from './options';
 import styles from './ui.module.css';
 
 const DEBOUNCE_MS = 300;

@@ -7,5 +7,6 @@ export default defineTool({
   order: 9,
   icon: Container,
   keywords: ['docker', 'run', 'compose', 'yaml', 'yml', 'convert', 'daemon'],
+  host: 'text',
   load: () => import('./ui'),
 });

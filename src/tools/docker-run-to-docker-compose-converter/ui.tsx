@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutputPanel } from '@/components/OutputPanel';
 import { SourceText } from '@/components/SourceText';
 import { TaskError } from '@/components/TaskError';
-import { useFollow, useTask } from '@/hooks/useTask';
-import { useRememberedText, useSettledText } from '@/hooks/useTextInput';
+import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { SETTLE_MS, useRememberedText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
+import { useLiveWorker } from '@/hooks/useWorker';
 import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
 import { Card } from '@/ui/Card';
-import type { ComposeResult } from './logic';
 import styles from './ui.module.css';
 
 const DEFAULT_COMMAND =
@@ -17,30 +17,24 @@ const DEFAULT_COMMAND =
 /** Commands up to this size convert at every keystroke; longer ones (a pasted file) once typing settles. */
 const IMMEDIATE_CHARS = 10_000;
 
-type Outcome = { result: ComposeResult; errorKey?: undefined } | { result?: undefined; errorKey: string };
-
-/** The converter and its YAML writer load after the page: the first paint does not wait for them. */
-const loadConverter = async () => (await import('./logic')).dockerRunToCompose;
-const NO_ARGS: [] = [];
-
+/** The converter and its YAML writer live in the `text` worker (logic.ts): this page never imports `yaml`. */
 export default function DockerRunToDockerComposeConverter() {
   const { t } = useTranslation('docker-run-to-docker-compose-converter');
   const [state, setState] = useToolState({ command: DEFAULT_COMMAND });
   const [command, setCommand] = useRememberedText(state.command, (value) => setState({ command: value }));
-  const source = useSettledText(command, IMMEDIATE_CHARS);
-  const converter = useFollow(useTask(loadConverter), NO_ARGS);
-  const dockerRunToCompose = converter.value;
-  // Once loaded, a conversion is a few microseconds: it runs as the command changes, never stale.
-  const outcome = useMemo<Outcome | undefined>(() => {
-    if (source === undefined || dockerRunToCompose === undefined) return undefined;
-    try {
-      return { result: dockerRunToCompose(source) };
-    } catch (error) {
-      if (isInputError(error)) return { errorKey: error.key };
-      throw error;
-    }
-  }, [source, dockerRunToCompose]);
-  const result = outcome?.result;
+  // A long command may take a while: a newer one restarts the worker instead of queueing behind it.
+  const long = command.length > IMMEDIATE_CHARS;
+  const live = useLiveWorker('text', 'dockerRunToCompose', [command], {
+    debounceMs: long ? SETTLE_MS : 0,
+    restartWhenSuperseded: long,
+  });
+  // Until the worker answers (a frame or two), the last answer stays on screen, so the output and
+  // the alerts do not blink at each keystroke; a long command shows nothing until it is converted.
+  const [last, setLast] = useState<Pick<typeof live, 'value' | 'error'>>({});
+  if (!live.pending && (live.value !== last.value || live.error !== last.error))
+    setLast({ value: live.value, error: live.error });
+  const { value: result, error } = !live.pending ? live : long ? {} : last;
+  const inputError = isInputError(error) ? error : undefined;
 
   return (
     <Card>
@@ -51,9 +45,10 @@ export default function DockerRunToDockerComposeConverter() {
         placeholder={t('inputPlaceholder')}
         monospace
         openFile
-        error={outcome?.errorKey ? t(outcome.errorKey) : undefined}
+        error={inputError ? t(inputError.key, inputError.params) : undefined}
       />
-      <TaskError error={converter.error} ns="docker-run-to-docker-compose-converter" />
+      <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
+      {inputError ? null : <TaskError error={error} ns="docker-run-to-docker-compose-converter" />}
       {result && (result.untranslatable.length > 0 || result.notImplemented.length > 0 || result.errors.length > 0) ? (
         <div className={styles.alerts}>
           {result.untranslatable.length > 0 ? (

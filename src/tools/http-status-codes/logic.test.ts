@@ -8,7 +8,8 @@ import uk from '../../../locales/uk/tools/http-status-codes.json';
 import vi from '../../../locales/vi/tools/http-status-codes.json';
 import zh from '../../../locales/zh/tools/http-status-codes.json';
 import { HTTP_STATUSES, STATUS_SECTIONS } from './data';
-import { createStatusSearch } from './logic';
+import { createCodeSearch, createStatusSearch } from './logic';
+import { sameTexts, statusTexts, type StatusTexts } from './texts';
 
 type Locale = typeof en;
 const locales: Record<string, Locale> = { en, es, fr, pt, ru, uk, vi, zh };
@@ -111,5 +112,37 @@ describe('search', () => {
   it('returns the table entries themselves', () => {
     expect(search('204')[0]).toEqual({ code: 204, name: 'No Content', type: 'HTTP' });
     expect(search('204')[0]).toBe(HTTP_STATUSES.find((s) => s.code === 204));
+  });
+});
+
+describe("the search worker's method", () => {
+  const textsOf = (locale: Locale): StatusTexts =>
+    statusTexts((key) => {
+      const [section, id] = key.split('.') as ['groups' | 'descriptions', string];
+      return (locale[section] as Record<string, string>)[id] ?? '';
+    });
+
+  it('reads the locale strings of every group and code', () => {
+    const texts = textsOf(en);
+    expect(texts.groups).toEqual(en.groups);
+    expect(Object.keys(texts.descriptions).map(Number)).toEqual(HTTP_STATUSES.map((s) => s.code));
+    expect(texts.descriptions[429]).toBe(en.descriptions['429']);
+  });
+
+  it('compares texts by their strings, not by object', () => {
+    expect(sameTexts(textsOf(en), structuredClone(textsOf(en)))).toBe(true);
+    expect(sameTexts(textsOf(en), textsOf(fr))).toBe(false);
+  });
+
+  it.each(['teapot', 'not found', 'redirection', 'gateway timeout', '', 'zzzzqqq'])(
+    'gives the codes of the page search for %j, in the same order',
+    (query) => expect(createCodeSearch()(structuredClone(textsOf(en)), query)).toEqual(codesOf(query)),
+  );
+
+  it('follows a change of language', () => {
+    const search = createCodeSearch();
+    expect(search(textsOf(en), 'captive portal')[0]).toBe(511);
+    expect(search(textsOf(zh), 'captive portal')).toEqual([]);
+    expect(search(textsOf(fr), 'théière')[0]).toBe(418);
   });
 });

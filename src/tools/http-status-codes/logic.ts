@@ -1,5 +1,6 @@
 import Fuse from 'fuse.js';
 import { groupOf, HTTP_STATUSES, type HttpStatus, type StatusGroup } from './data';
+import { sameTexts, type StatusTexts } from './texts';
 
 const THRESHOLD = 0.3;
 
@@ -38,5 +39,18 @@ export function createStatusSearch(
     const trimmed = query.trim();
     if (trimmed === '' || trimmed.length > maxQuery) return [];
     return fuse.search(trimmed).map(({ item }) => item.status);
+  };
+}
+
+/**
+ * The search worker's method: the codes `query` finds in `texts`, best first. The index is built
+ * for one set of texts and kept while the following queries bring the same ones (one language).
+ */
+export function createCodeSearch(): (texts: StatusTexts, query: string) => number[] {
+  let built: { texts: StatusTexts; search: (query: string) => HttpStatus[] } | undefined;
+  return (texts, query) => {
+    if (!built || !sameTexts(built.texts, texts))
+      built = { texts, search: createStatusSearch(texts.groups, (code) => texts.descriptions[code] ?? '') };
+    return built.search(query).map((status) => status.code);
   };
 }

@@ -77,5 +77,6 @@ export default defineTool({
     'not found',
   ],
   createdAt: '2023-04-13',
+  host: 'search',
   load: () => import('./ui'),
 });

@@ -1,16 +1,16 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
-import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
+import { useWarmWorkers } from '@/hooks/useWarmWorkers';
+import { useLiveWorker } from '@/hooks/useWorker';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
-import { STATUS_GROUPS, STATUS_SECTIONS, type HttpStatus, type StatusGroup } from './data';
+import { HTTP_STATUSES, STATUS_SECTIONS, type HttpStatus, type StatusGroup } from './data';
+import { statusTexts } from './texts';
 import styles from './ui.module.css';
 
-// Fuse.js comes with the search, after the page and its table are drawn.
-const loadLogic = () => import('./logic');
-const NO_ARGS: [] = [];
+const BY_CODE = new Map(HTTP_STATUSES.map((status) => [status.code, status]));
 
 function StatusList({ title, statuses }: { title: string; statuses: readonly HttpStatus[] }) {
   const { t } = useTranslation('http-status-codes');
@@ -42,16 +42,19 @@ const AllStatuses = memo(function AllStatuses({ groupNames }: { groupNames: Reco
 export default function HttpStatusCodes() {
   const { t } = useTranslation('http-status-codes');
   const [state, setState] = useToolState({ search: '' });
-  const groupNames = useMemo(
-    () => Object.fromEntries(STATUS_GROUPS.map((group) => [group, t(`groups.${group}`)])) as Record<StatusGroup, string>,
-    [t],
-  );
-  const logic = useFollow(useTask(loadLogic), NO_ARGS);
-  const createSearch = logic.value?.createStatusSearch;
-  // The index is built once per language; each keystroke is one search over 63 entries.
-  const search = useMemo(() => createSearch?.(groupNames, (code) => t(`descriptions.${code}`)), [createSearch, groupNames, t]);
-  const results = useMemo(() => search?.(state.search), [search, state.search]);
-  const blank = state.search.trim() === '';
+  const texts = useMemo(() => statusTexts(t), [t]);
+  const query = state.search.trim();
+  // Fuse.js and the index live in the search worker; a blank query shows the groups without it.
+  const found = useLiveWorker('search', 'searchStatusCodes', query ? [texts, query] : null);
+  // The worker starts and indexes this language while the page is read: the first search answers at once.
+  useWarmWorkers('search', 'searchStatusCodes', [texts, ''], [0]);
+  // What is on screen stays until the worker answers the new query (the groups before the first
+  // answer), so the list does not blink at each keystroke.
+  const [last, setLast] = useState<Pick<typeof found, 'value' | 'error'>>({});
+  if (!found.pending && (found.value !== last.value || found.error !== last.error))
+    setLast({ value: found.value, error: found.error });
+  const { value: codes, error } = found.pending ? last : found;
+  const results = useMemo(() => codes?.flatMap((code) => BY_CODE.get(code) ?? []), [codes]);
 
   return (
     <>
@@ -64,12 +67,12 @@ export default function HttpStatusCodes() {
           autoFocus
           clearable
         />
-        <TaskError error={logic.error} ns="http-status-codes" />
+        <TaskError error={error} ns="http-status-codes" />
       </Card>
-      <div className={styles.group}>
-        {blank ? (
-          <AllStatuses groupNames={groupNames} />
-        ) : results === undefined ? null : results.length > 0 ? (
+      <div className={styles.group} aria-busy={found.pending}>
+        {error !== undefined ? null : results === undefined ? (
+          <AllStatuses groupNames={texts.groups} />
+        ) : results.length > 0 ? (
           <StatusList title={t('searchResults')} statuses={results} />
         ) : (
           <p className={styles.empty}>{t('noResults')}</p>
