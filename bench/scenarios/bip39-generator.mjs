@@ -1,4 +1,4 @@
-// BIP39 generator: "Refresh" draws new entropy and derives its mnemonic on the main thread.
+// BIP39 generator: "Refresh" draws new entropy on the page; the keys worker derives its mnemonic.
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {

@@ -1,4 +1,4 @@
-// IPv6 ULA generator: SHA-1 of 16 bytes on the main thread (synchronous, microseconds) per MAC or Refresh.
+// IPv6 ULA generator: WebCrypto SHA-1 of 16 bytes (asynchronous, well under a millisecond) per MAC or Refresh.
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {

@@ -37,7 +37,10 @@ describe('hex and binary', () => {
     ['DE AD\nbe\tef', Uint8Array.of(0xde, 0xad, 0xbe, 0xef)],
   ])('parses %j', (text, bytes) => expect(parseHex(text)).toEqual(bytes));
 
-  it.each(['abc', '0g', 'zz', '0x00', '12 3'])('rejects %j', (text) => expect(parseHex(text)).toBeUndefined());
+  // Signs and non-ASCII digits too: Number.parseInt alone would take them.
+  it.each(['abc', '0g', 'zz', '0x00', '12 3', '+1', '-f', '١٢', 'ａｂ'])('rejects %j', (text) =>
+    expect(parseHex(text)).toBeUndefined(),
+  );
 
   it('writes bits most significant first', () => {
     expect(bytesToBinary(Uint8Array.of(1, 128, 255))).toBe('000000011000000011111111');

@@ -1,10 +1,8 @@
 /**
- * Byte ↔ text encodings: hexadecimal, binary, Base64 and Base64url (RFC 4648). Hex comes from
- * @noble/hashes (the engine's `toHex`/`fromHex` where present); Base64 uses the engine's
- * `Uint8Array` methods where present (Chromium 140+, Firefox 133+, Safari 18.2+) and JS elsewhere
- * (Node 20, older browsers). Streaming decoding and its errors live in ./base64-stream.
+ * Byte ↔ text encodings: hexadecimal, binary, Base64 and Base64url (RFC 4648). Hex and Base64 use
+ * the engine's `Uint8Array` methods where present (Chromium 140+, Firefox 133+, Safari 18.2+) and
+ * JS elsewhere (Node 20, older browsers). Streaming decoding and its errors live in ./base64-stream.
  */
-import { bytesToHex as nobleBytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { Base64Decoder, type Base64Mode, isWhitespaceCode, nativeBase64 } from './base64-stream';
 
 export {
@@ -16,8 +14,21 @@ export {
   nativeBase64,
 } from './base64-stream';
 
+interface NativeHex {
+  toHex?: (this: Uint8Array) => string;
+}
+const nativeToHex = (Uint8Array.prototype as NativeHex).toHex;
+const { fromHex } = Uint8Array as { fromHex?: (hex: string) => Uint8Array };
+const nativeFromHex = fromHex?.bind(Uint8Array);
+const HEX_DIGITS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
 /** Lower-case hexadecimal, two digits per byte. */
-export const bytesToHex = (bytes: Uint8Array): string => nobleBytesToHex(bytes);
+export function bytesToHex(bytes: Uint8Array): string {
+  if (nativeToHex) return nativeToHex.call(bytes);
+  let hex = '';
+  for (const byte of bytes) hex += HEX_DIGITS[byte]!;
+  return hex;
+}
 
 /** Bits, most significant first, eight per byte. */
 export const bytesToBinary = (bytes: Uint8Array): string =>
@@ -28,11 +39,19 @@ export const bytesToBinary = (bytes: Uint8Array): string =>
  * character is invalid (undefined).
  */
 export function parseHex(text: string): Uint8Array | undefined {
-  try {
-    return hexToBytes(text.replace(/[\t\n\f\r ]+/g, ''));
-  } catch {
-    return undefined;
+  const hex = text.replace(/[\t\n\f\r ]+/g, '');
+  if (nativeFromHex) {
+    try {
+      return nativeFromHex(hex);
+    } catch {
+      return undefined;
+    }
   }
+  // Only ASCII hex digits: the check keeps parseInt from accepting signs, spaces or a `0x` prefix.
+  if (hex.length % 2 !== 0 || !/^[0-9a-f]*$/i.test(hex)) return undefined;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
 }
 
 export interface Base64EncodeOptions {

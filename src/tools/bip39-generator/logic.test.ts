@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '@/lib/errors';
 import vectors from '../../../tests/vectors/bip39-vectors.json';
-import {
-  entropyToMnemonicText,
-  LANGUAGES,
-  loadWordlist,
-  mnemonicToEntropyHex,
-  MNEMONIC_LENGTHS,
-  randomEntropyHex,
-  type Bip39Language,
-} from './logic';
+import { entropyOfMnemonic, entropyToMnemonicText, loadWordlist, mnemonicOfEntropy, mnemonicToEntropyHex } from './logic';
+import { LANGUAGES, MNEMONIC_LENGTHS, randomEntropyHex, type Bip39Language } from './options';
 
 // Vector file keys (the reference implementation's names) → our language ids.
 const vectorKeys: Record<Bip39Language, keyof typeof vectors> = {
@@ -90,5 +83,22 @@ describe('randomEntropyHex', () => {
     const mnemonic = entropyToMnemonicText(a, wordlist);
     expect(mnemonic.split(' ')).toHaveLength(words);
     expect(mnemonicToEntropyHex(mnemonic, wordlist)).toBe(a);
+  });
+});
+
+describe('the keys worker methods (wordlist by language)', () => {
+  it('converts both ways in the language asked for', async () => {
+    const entropy = '7f'.repeat(16);
+    const english = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
+    await expect(mnemonicOfEntropy(entropy, 'english')).resolves.toBe(english);
+    await expect(entropyOfMnemonic(english, 'english')).resolves.toBe(entropy);
+    const japanese = await mnemonicOfEntropy(entropy, 'japanese');
+    expect(japanese.split('\u3000')).toHaveLength(12);
+    await expect(entropyOfMnemonic(japanese, 'japanese')).resolves.toBe(entropy);
+  });
+
+  it('rejects with the same input errors', async () => {
+    await expect(mnemonicOfEntropy('0000', 'english')).rejects.toThrow(new InputError('entropyLength'));
+    await expect(entropyOfMnemonic('abandon abandon', 'french')).rejects.toThrow(new InputError('invalidMnemonic'));
   });
 });

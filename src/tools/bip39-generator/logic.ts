@@ -1,28 +1,9 @@
 import { entropyToMnemonic, mnemonicToEntropy } from '@scure/bip39';
 import { bytesToHex, parseHex } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
+import type { Bip39Language } from './options';
 
-/** The BIP39 wordlists @scure/bip39 ships, in the tool's menu order. */
-export const LANGUAGES = [
-  'english',
-  'chinese-simplified',
-  'chinese-traditional',
-  'czech',
-  'french',
-  'italian',
-  'japanese',
-  'korean',
-  'portuguese',
-  'spanish',
-] as const;
-export type Bip39Language = (typeof LANGUAGES)[number];
-
-export const MNEMONIC_LENGTHS = [12, 15, 18, 21, 24] as const;
-export type MnemonicLength = (typeof MNEMONIC_LENGTHS)[number];
-
-export const isLanguage = (value: string): value is Bip39Language => (LANGUAGES as readonly string[]).includes(value);
-export const isMnemonicLength = (value: number): value is MnemonicLength =>
-  (MNEMONIC_LENGTHS as readonly number[]).includes(value);
+/** BIP39 with @scure/bip39 and its wordlists: run by the keys worker, so none of it reaches the page. */
 
 // One lazy chunk per wordlist: only the languages a user picks are downloaded.
 const loaders: Record<Bip39Language, () => Promise<{ wordlist: string[] }>> = {
@@ -40,14 +21,6 @@ const loaders: Record<Bip39Language, () => Promise<{ wordlist: string[] }>> = {
 
 export async function loadWordlist(language: Bip39Language): Promise<string[]> {
   return (await loaders[language]()).wordlist;
-}
-
-/** 12–24 words ↔ 16–32 bytes of entropy (ENT = words × 32 / 3 bits). */
-export const entropyBytesFor = (words: MnemonicLength): number => (words * 4) / 3;
-
-/** Fresh entropy from crypto.getRandomValues, as lower-case hex. */
-export function randomEntropyHex(words: MnemonicLength): string {
-  return bytesToHex(crypto.getRandomValues(new Uint8Array(entropyBytesFor(words))));
 }
 
 /**
@@ -81,4 +54,14 @@ export function mnemonicToEntropyHex(mnemonic: string, wordlist: string[]): stri
   } catch {
     throw new InputError('invalidMnemonic');
   }
+}
+
+/** The mnemonic of hex entropy in `language` (see entropyToMnemonicText): the keys worker's method. */
+export async function mnemonicOfEntropy(entropyHex: string, language: Bip39Language): Promise<string> {
+  return entropyToMnemonicText(entropyHex, await loadWordlist(language));
+}
+
+/** The hex entropy of a mnemonic in `language` (see mnemonicToEntropyHex): the keys worker's method. */
+export async function entropyOfMnemonic(mnemonic: string, language: Bip39Language): Promise<string> {
+  return mnemonicToEntropyHex(mnemonic, await loadWordlist(language));
 }

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '@/lib/errors';
 import samples from '../../../tests/fixtures/encryption/openssl-samples.json';
-import { ALGORITHMS, decryptText, encryptText, evpBytesToKey, type Algorithm } from './logic';
+import { decryptText, encryptText, evpBytesToKey } from './logic';
+import { ALGORITHMS, type Algorithm } from './options';
 
 const decryptionError = new InputError('decryptionError');
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

@@ -2,11 +2,7 @@ import { concatBytes as concat } from '@noble/hashes/utils.js';
 import { AES, CipherParams, EvpKDF, NoPadding, Rabbit, RC4, TripleDES, WordArray } from 'crypto-es';
 import { base64ToBytes, bytesToBase64 } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
-
-export const ALGORITHMS = ['AES', 'TripleDES', 'Rabbit', 'RC4'] as const;
-export type Algorithm = (typeof ALGORITHMS)[number];
-
-export const isAlgorithm = (value: string): value is Algorithm => (ALGORITHMS as readonly string[]).includes(value);
+import type { Algorithm } from './options';
 
 /** Key and IV sizes (bytes) as crypto-js-style tools derive them; block size 0 = stream cipher. */
 const CIPHERS = {

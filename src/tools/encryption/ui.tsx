@@ -12,7 +12,7 @@ import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
 import { Select } from '@/ui/Select';
-import { ALGORITHMS, isAlgorithm, type Algorithm } from './logic';
+import { ALGORITHMS, isAlgorithm, type Algorithm } from './options';
 import styles from './ui.module.css';
 
 const DEFAULT_TEXT = 'Lorem ipsum dolor sit amet';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InputError } from '@/lib/errors';
 import { eui64, ntpTimestamp, parseMac, ulaPrefix } from './logic';
 
@@ -62,19 +62,30 @@ describe('ulaPrefix (SHA-1 of NTP time ‖ EUI-64, low 40 bits)', () => {
   it.each([
     ['20:37:06:12:34:56', { seconds: 0xe7a1b2c3, fraction: 0x12345678 }, 'fde9:6b40:4d50'],
     ['00:00:00:00:00:00', { seconds: 0, fraction: 0 }, 'fdc1:7152:ad3e'],
-  ])('%s', (mac, time, prefix) => {
-    expect(ulaPrefix(parseMac(mac), time)).toEqual({
+  ])('%s', async (mac, time, prefix) => {
+    await expect(ulaPrefix(parseMac(mac), time)).resolves.toEqual({
       ula: `${prefix}::/48`,
       firstBlock: `${prefix}:0::/64`,
       lastBlock: `${prefix}:ffff::/64`,
     });
   });
 
-  it('changes with the time and keeps 4-digit lower-case groups', () => {
+  it('changes with the time and keeps 4-digit lower-case groups', async () => {
     const mac = parseMac('20:37:06:12:34:56');
-    const a = ulaPrefix(mac, ntpTimestamp(Date.now()));
-    const b = ulaPrefix(mac, ntpTimestamp(Date.now()));
+    const a = await ulaPrefix(mac, ntpTimestamp(Date.now()));
+    const b = await ulaPrefix(mac, ntpTimestamp(Date.now()));
     expect(a.ula).not.toBe(b.ula);
     expect(a.ula).toMatch(/^fd[0-9a-f]{2}:[0-9a-f]{4}:[0-9a-f]{4}::\/48$/);
+  });
+});
+
+describe('ulaPrefix without WebCrypto (neither HTTPS nor localhost)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says a secure context is needed', async () => {
+    vi.stubGlobal('crypto', {});
+    await expect(ulaPrefix(parseMac('20:37:06:12:34:56'), { seconds: 0, fraction: 0 })).rejects.toThrow(
+      new InputError('insecureContext'),
+    );
   });
 });

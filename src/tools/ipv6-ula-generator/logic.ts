@@ -1,4 +1,3 @@
-import { sha1 } from '@noble/hashes/legacy.js';
 import { InputError } from '@/lib/errors';
 import { secureRandom, type RandomSource } from '@/lib/random';
 
@@ -64,15 +63,18 @@ export interface UlaPrefix {
 
 /**
  * RFC 4193 §3.2.2: SHA-1 of the 64-bit NTP time followed by the EUI-64; the digest's low 40 bits
- * are the Global ID after the `fd` prefix. Groups are 4 lower-case digits.
+ * are the Global ID after the `fd` prefix. Groups are 4 lower-case digits. The SHA-1 is WebCrypto's
+ * (no hash library on the page); without it (not HTTPS nor localhost) throws InputError 'insecureContext'.
  */
-export function ulaPrefix(mac: Uint8Array, time: NtpTimestamp): UlaPrefix {
+export async function ulaPrefix(mac: Uint8Array, time: NtpTimestamp): Promise<UlaPrefix> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) throw new InputError('insecureContext');
   const input = new Uint8Array(16);
   const view = new DataView(input.buffer);
   view.setUint32(0, time.seconds);
   view.setUint32(4, time.fraction);
   input.set(eui64(mac), 8);
-  const globalId = sha1(input).slice(15);
+  const globalId = new Uint8Array(await subtle.digest('SHA-1', input)).slice(15);
   const hex = ['fd', ...Array.from(globalId, (byte) => byte.toString(16).padStart(2, '0'))].join('');
   const prefix = `${hex.slice(0, 4)}:${hex.slice(4, 8)}:${hex.slice(8, 12)}`;
   return { ula: `${prefix}::/48`, firstBlock: `${prefix}:0::/64`, lastBlock: `${prefix}:ffff::/64` };

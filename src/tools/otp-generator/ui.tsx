@@ -1,11 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrCodeImage } from '@/components/QrCodeImage';
 import { TaskError } from '@/components/TaskError';
 import { useHoldBusy } from '@/hooks/useHoldBusy';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
+import type { QrStyle } from '@/lib/qr-code';
 import { integerIn, oneOf } from '@/lib/query-options';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -34,12 +36,12 @@ import styles from './ui.module.css';
 
 const NO_ARGS: [] = [];
 
-/** otpauth (~9 KB gzip) and qrcode (~8 KB) stay out of the first load: the form draws without them. */
+/** otpauth (~9 KB gzip) stays out of the first load: the form draws without it. The QR code is drawn by the qr worker. */
 const loadCodes = () => import('./logic');
-const loadQrCode = () => import('qrcode');
 
 const defaults = { issuer: 'Toolshed', accountName: 'demo-user', algorithm: 'SHA1', digits: '6', period: 30 };
-const QR_SIZE = 210;
+// Black on white as authenticator apps expect; medium error correction, the encoder's usual default.
+const QR_STYLE: QrStyle = { foreground: '#000000', background: '#ffffff', errorCorrection: 'medium' };
 
 /** Date.now(), refreshed every second (codes and countdown move with it). */
 function useNow(): number {
@@ -92,11 +94,6 @@ export default function OtpGenerator() {
     () => (valid ? keyUri({ secret, algorithm, digits: Number(digits), period, issuer, accountName }) : ''),
     [valid, secret, algorithm, digits, period, issuer, accountName],
   );
-  const qrTask = useTask(async (_context, text: string) => {
-    const { default: QRCode } = await loadQrCode();
-    return QRCode.toString(text, { type: 'svg', margin: 2, width: QR_SIZE });
-  });
-  const qr = useFollow(qrTask, uri ? [uri] : null);
   const secretHex = secretError || !logic ? '' : logic.secretToHex(secret);
   const check = state && code.trim() !== '' ? checkCode(code, state) : undefined;
 
@@ -174,20 +171,13 @@ export default function OtpGenerator() {
           valueText={state ? t('nextIn', { seconds: String(state.remaining).padStart(2, '0') }) : ''}
         />
         <div className={styles.qr}>
-          {qr.value ? (
-            <img
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.value)}`}
-              width={QR_SIZE}
-              height={QR_SIZE}
-              alt={t('qrAlt')}
-            />
-          ) : null}
-          <TaskError error={qr.error} ns="otp-generator" />
-          {qr.error && uri ? <Button onPress={() => void qrTask.run(uri)}>{t('app:toolError.retry')}</Button> : null}
           {uri ? (
-            <Link href={uri} variant="button" target="_blank">
-              {t('openUri')}
-            </Link>
+            <>
+              <QrCodeImage text={uri} style={QR_STYLE} alt={t('qrAlt')} ns="otp-generator" downloadPngLabel={t('downloadQr')} />
+              <Link href={uri} variant="button" target="_blank">
+                {t('openUri')}
+              </Link>
+            </>
           ) : null}
         </div>
         <InputText

@@ -1,4 +1,3 @@
-import { concatBytes } from '@noble/hashes/utils.js';
 import { base64ToBytes, bytesToBase64, toPem } from '@/lib/encoding';
 import { InputError } from '@/lib/errors';
 
@@ -108,6 +107,17 @@ function readTlv(der: Uint8Array, offset: number): Tlv {
   const end = contentStart + length;
   if (end > der.length) throw new Error('DER: truncated');
   return { tag, contentStart, end };
+}
+
+/** The parts one after the other (own helper: this module runs on the page, where @noble/hashes is not loaded). */
+function concatBytes(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 function sshString(bytes: Uint8Array): Uint8Array {
