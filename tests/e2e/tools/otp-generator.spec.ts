@@ -20,7 +20,9 @@ test.describe('otp-generator', () => {
     await expect(secret).toHaveValue(/^[A-Z2-7]{16}$/);
     const current = page.getByRole('button', { name: 'Current OTP', exact: true });
     await expect(current).toHaveText(/^\d{6}$/);
+    // The qr worker draws it; the PNG download is on once the code for this key URI is there.
     await expect(page.getByRole('img', { name: /QR code of the key URI/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download the QR code', exact: true })).toBeEnabled();
 
     await secret.fill(RFC_SECRET);
     await choose(page, 'Digits', '8');
@@ -53,6 +55,7 @@ test.describe('otp-generator', () => {
 
     await secret.fill('ABC1');
     await expect(page.getByText('Secret should be a base32 string')).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR code of the key URI/ })).toBeHidden();
     await expect(current).toHaveText('—');
     await secret.fill('');
     await expect(page.getByText('Please set a secret')).toBeVisible();
