@@ -22,6 +22,21 @@ describe('describeError (the one failure → words mapping)', () => {
     ['a full disk or quota', new DOMException('full', 'QuotaExceededError'), { key: 'app:errors.noSpace', params: {} }],
     ['a cancellation', new TaskAbortedError(true), { key: 'app:errors.cancelled', params: {} }],
     [
+      'a lazy chunk that did not download (Chromium)',
+      new TypeError('Failed to fetch dynamically imported module: https://example.test/assets/logic-abc.js'),
+      { key: 'app:toolError.online', params: {} },
+    ],
+    [
+      'a lazy chunk that did not download (Firefox)',
+      new TypeError('error loading dynamically imported module: https://example.test/assets/logic-abc.js'),
+      { key: 'app:toolError.online', params: {} },
+    ],
+    [
+      'a lazy chunk that did not download (Safari)',
+      new TypeError('Importing a module script failed.'),
+      { key: 'app:toolError.online', params: {} },
+    ],
+    [
       'anything else, with its message',
       new TypeError('x is undefined'),
       { key: 'app:errors.unexpected', params: { message: 'x is undefined' } },

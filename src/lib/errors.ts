@@ -61,6 +61,9 @@ export function describeError(error: unknown, ns?: string): ErrorMessage {
   const message = error instanceof Error ? error.message : String(error);
   if (isAborted(error)) return { key: 'app:errors.cancelled', params: {} };
   if (name === 'WorkerFailedError') return { key: 'app:errors.workerFailed', params: {} };
+  // A part of the app fetched on demand (a tool's library, a widget) that did not download: each engine words it its own way.
+  if (/dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(message))
+    return { key: 'app:toolError.online', params: {} };
   if (name === 'FileReadError' || name === 'NotReadableError' || name === 'NotFoundError')
     return { key: 'app:errors.fileUnreadable', params: {} };
   // Storage quota (a file being written, the origin's storage), not memory.

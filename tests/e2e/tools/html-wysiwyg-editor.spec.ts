@@ -90,7 +90,9 @@ test.describe('html-wysiwyg-editor', () => {
     await page.reload();
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
     await expect(output).toHaveText(stored, { useInnerText: true });
-    await expect(page.getByRole('alert')).toContainText('Something went wrong');
+    await expect(page.getByRole('alert')).toContainText(
+      'Part of the app failed to download. Check your connection and try again.',
+    );
     await expect(toolbar.getByRole('button', { name: 'Bold', exact: true })).toBeDisabled();
     await expect(toolbar.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
     await expect(editor).toHaveCount(0);
