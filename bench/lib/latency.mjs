@@ -50,8 +50,10 @@ function arm(output, until) {
   const before = read();
   const state = { start: null, end: null };
   const types = ['pointerdown', 'mousedown', 'keydown', 'beforeinput', 'input', 'change'];
+  // A file picked through the driver (setInputFiles) arrives as an untrusted change of a file input.
+  const isFilePick = (event) => event.type === 'change' && event.target?.type === 'file';
   const onEvent = (event) => {
-    if (state.start === null && event.isTrusted) state.start = event.timeStamp;
+    if (state.start === null && (event.isTrusted || isFilePick(event))) state.start = event.timeStamp;
   };
   for (const type of types) window.addEventListener(type, onEvent, true);
   const isUpdated = () => {

@@ -9,7 +9,8 @@ export default {
   description: 'type a new 2,000-character text, wait for the "Character count"',
   output: (page) => page.getByLabel('Character count', { exact: true }),
   until: 'changed',
-  act: (page, step) => input(page).fill(`${step} The quick brown fox jumps over the lazy dog. `.repeat(44)),
+  // One more sentence each step: the character count changes (the same length would not).
+  act: (page, step) => input(page).fill(`${step} The quick brown fox jumps over the lazy dog. `.repeat(44 + step)),
   large: {
     description: 'paste a ~5 MB text (counted in the worker after a 150 ms pause)',
     act: (page) => input(page).fill(bigText),
