@@ -84,7 +84,8 @@ test.describe('a font that cannot be fetched', () => {
   test('shows "Loading font..." then the error alert, and another font still draws', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/Ghost-[^/]*\.js$/, async (route) => {
+    // Fonts are chunks of the worker build (assets/<font>.worker-lib-<hash>.js).
+    await page.route(/\/assets\/Ghost\.worker-lib-[^/]*\.js$/, async (route) => {
       await held;
       await route.fulfill({ status: 404, body: 'Not found' });
     });
