@@ -1,9 +1,10 @@
-import { memo, startTransition, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { memo, startTransition, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
 import { Button } from '@/ui/Button';
 import { FilePickerButton } from '@/ui/FilePickerButton';
 import { InputText } from '@/ui/InputText';
+import { useFileDrop } from './use-file-drop';
 import styles from './DocumentFormatter.module.css';
 import panelStyles from './InputPanel.module.css';
 
@@ -57,8 +58,6 @@ export interface DocumentInputProps {
   rows?: number;
 }
 
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
-
 /**
  * The document a formatter reads: typed, pasted, opened or dropped. Up to LARGE_DOCUMENT_CHARS it
  * is edited in a monospace field that grows with it; a bigger one (pasted or opened) is kept out
@@ -79,7 +78,6 @@ export const DocumentInput = memo(function DocumentInput({
 }: DocumentInputProps) {
   const { t, i18n } = useTranslation(ns);
   const [fileError, setFileError] = useState<string>();
-  const [dragOver, setDragOver] = useState(false);
   const text = typeof value === 'string' ? value : undefined;
   const heldChars = text === undefined ? fileChars : text.length > LARGE_DOCUMENT_CHARS ? text.length : undefined;
   const held = text === undefined || heldChars !== undefined;
@@ -114,19 +112,7 @@ export const DocumentInput = memo(function DocumentInput({
     // is long enough for one task.
     startTransition(() => change(pasted));
   };
-  // Only file drags are ours; dragged text keeps the browser's own behaviour.
-  const onDragOver = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragOver(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    setDragOver(false);
-    void load(event.dataTransfer.files[0]);
-  };
+  const dropProps = useFileDrop((file) => void load(file));
   const summary =
     heldChars === undefined
       ? undefined
@@ -134,17 +120,7 @@ export const DocumentInput = memo(function DocumentInput({
   const label = t(labelKey);
 
   return (
-    <div
-      className={panelStyles.panel}
-      data-drag-over={dragOver || undefined}
-      onPasteCapture={onPasteCapture}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false);
-      }}
-      onDrop={onDrop}
-    >
+    <div className={panelStyles.panel} onPasteCapture={onPasteCapture} {...dropProps}>
       <InputText
         label={label}
         value={held ? '' : (text ?? '')}

@@ -1,7 +1,8 @@
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '@/ui/FilePickerButton';
 import { InputText, type InputTextProps } from '@/ui/InputText';
+import { useFileDrop } from './use-file-drop';
 import styles from './InputPanel.module.css';
 
 /** A text file opened or dropped on a field replaces its content, up to this size. */
@@ -18,8 +19,6 @@ export interface InputPanelProps extends Omit<InputTextProps, 'onChange' | 'acti
   /** Name the "Open file" button after the field, for pages with more than one such field. */
   fileButtonNamesField?: boolean;
 }
-
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 /**
  * A text field that also takes a file: typed or pasted text, a file chosen with "Open file", or a
@@ -38,7 +37,6 @@ export function InputPanel({
 }: InputPanelProps) {
   const { t } = useTranslation('app');
   const [fileError, setFileError] = useState<string>();
-  const [dragOver, setDragOver] = useState(false);
 
   const load = async (file: File | undefined) => {
     if (!file) return;
@@ -55,31 +53,10 @@ export function InputPanel({
       setFileError(t('ui.inputPanel.readError'));
     }
   };
-  // Only file drags are ours; dragged text keeps the browser's own behaviour.
-  const onDragOver = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragOver(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    setDragOver(false);
-    void load(event.dataTransfer.files[0]);
-  };
+  const dropProps = useFileDrop((file) => void load(file));
 
   return (
-    <div
-      className={styles.panel}
-      data-drag-over={dragOver || undefined}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false);
-      }}
-      onDrop={onDrop}
-    >
+    <div className={styles.panel} {...dropProps}>
       <InputText
         {...field}
         multiline={multiline}
