@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -27,33 +27,50 @@ export interface PagedListProps {
   itemAt: (index: number) => string;
   text: PagedListText;
   pageSize?: number;
+  /** Identifies the list: when it changes, the list goes back to its first page. */
+  listKey?: string;
 }
 
 /**
  * A list of any length shown one page at a time: only the visible page's items are built, so
- * 4 billion IPv4 addresses cost no more than 256. Give it a `key` that changes with the list so
- * a new list starts on its first page.
+ * 4 billion IPv4 addresses cost no more than 256. A new `listKey` starts a new list on its first
+ * page; the list is updated in place rather than remounted, because mounting its buttons and
+ * page field again on every keystroke was most of a subnet tool's render time.
  */
-export function PagedList({ title, count, itemAt, text, pageSize = 256 }: PagedListProps) {
+export function PagedList({ title, count, itemAt, text, pageSize = 256, listKey = '' }: PagedListProps) {
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const [typedPage, setTypedPage] = useState(1);
-  const pageValid = Number.isInteger(typedPage) && typedPage >= 1 && typedPage <= pages;
   const [page, setPage] = useState(1);
+  const [shownKey, setShownKey] = useState(listKey);
+  if (shownKey !== listKey) {
+    // Adjusting state while rendering: React renders again at once, before anything is painted.
+    setShownKey(listKey);
+    setPage(1);
+    setTypedPage(1);
+  }
   const current = Math.min(page, pages);
   const from = (current - 1) * pageSize;
   const to = Math.min(count, from + pageSize);
   const items: string[] = [];
   for (let index = from; index < to; index++) items.push(itemAt(index));
 
-  const go = (target: number) => {
-    const next = Math.min(pages, Math.max(1, target));
-    setPage(next);
-    setTypedPage(next);
-  };
-  const typePage = (value: number) => {
-    setTypedPage(value);
-    if (Number.isInteger(value) && value >= 1 && value <= pages) setPage(value);
-  };
+  // Stable callbacks, so the controls (buttons and a page field, costly to render) are skipped
+  // while only the items change.
+  const go = useCallback(
+    (target: number) => {
+      const next = Math.min(pages, Math.max(1, target));
+      setPage(next);
+      setTypedPage(next);
+    },
+    [pages],
+  );
+  const typePage = useCallback(
+    (value: number) => {
+      setTypedPage(value);
+      if (Number.isInteger(value) && value >= 1 && value <= pages) setPage(value);
+    },
+    [pages],
+  );
 
   return (
     <Card title={title}>
@@ -67,30 +84,46 @@ export function PagedList({ title, count, itemAt, text, pageSize = 256 }: PagedL
         ))}
       </ol>
       {pages > 1 ? (
-        <div className={styles.controls}>
-          <Button size="small" onPress={() => go(1)} isDisabled={current === 1}>
-            {text.first}
-          </Button>
-          <Button size="small" onPress={() => go(current - 1)} isDisabled={current === 1}>
-            {text.previous}
-          </Button>
-          <div className={styles.page}>
-            <NumberInput
-              label={text.page}
-              value={typedPage}
-              onChange={typePage}
-              snapToStep={false}
-              error={pageValid ? undefined : text.pageError(pages)}
-            />
-          </div>
-          <Button size="small" onPress={() => go(current + 1)} isDisabled={current === pages}>
-            {text.next}
-          </Button>
-          <Button size="small" onPress={() => go(pages)} isDisabled={current === pages}>
-            {text.last}
-          </Button>
-        </div>
+        <PageControls current={current} pages={pages} typedPage={typedPage} go={go} typePage={typePage} text={text} />
       ) : null}
     </Card>
   );
 }
+
+interface PageControlsProps {
+  current: number;
+  pages: number;
+  typedPage: number;
+  go: (page: number) => void;
+  typePage: (page: number) => void;
+  text: PagedListText;
+}
+
+const PageControls = memo(function PageControls({ current, pages, typedPage, go, typePage, text }: PageControlsProps) {
+  const pageValid = Number.isInteger(typedPage) && typedPage >= 1 && typedPage <= pages;
+  return (
+    <div className={styles.controls}>
+      <Button size="small" onPress={() => go(1)} isDisabled={current === 1}>
+        {text.first}
+      </Button>
+      <Button size="small" onPress={() => go(current - 1)} isDisabled={current === 1}>
+        {text.previous}
+      </Button>
+      <div className={styles.page}>
+        <NumberInput
+          label={text.page}
+          value={typedPage}
+          onChange={typePage}
+          snapToStep={false}
+          error={pageValid ? undefined : text.pageError(pages)}
+        />
+      </div>
+      <Button size="small" onPress={() => go(current + 1)} isDisabled={current === pages}>
+        {text.next}
+      </Button>
+      <Button size="small" onPress={() => go(pages)} isDisabled={current === pages}>
+        {text.last}
+      </Button>
+    </div>
+  );
+});

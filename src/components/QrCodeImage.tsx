@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLiveWorker } from '@/hooks/useWorker';
 import type { QrStyle, RenderedQrCode } from '@/lib/qr-code';
 import { Button } from '@/ui/Button';
@@ -24,8 +24,18 @@ export interface QrCodeImageProps {
 /**
  * The QR code of both QR tools: encoded and painted at 1024 px in the `qr` worker, shown at
  * 200 px, with downloads `qr-code.png` and `qr-code.svg`.
+ *
+ * Memoised: tools re-render on keystrokes that do not change the encoded text.
  */
-export function QrCodeImage({ text, style, alt, emptyMessage, ns, downloadPngLabel, downloadSvgLabel }: QrCodeImageProps) {
+export const QrCodeImage = memo(function QrCodeImage({
+  text,
+  style,
+  alt,
+  emptyMessage,
+  ns,
+  downloadPngLabel,
+  downloadSvgLabel,
+}: QrCodeImageProps) {
   const { foreground, background, errorCorrection } = style;
   // A fresh object on every render would restart the worker call: keep one per distinct style.
   const stableStyle = useMemo(() => ({ foreground, background, errorCorrection }), [foreground, background, errorCorrection]);
@@ -64,7 +74,7 @@ export function QrCodeImage({ text, style, alt, emptyMessage, ns, downloadPngLab
       </div>
     </div>
   );
-}
+});
 
 /** Shows the blob in the image through an object URL, revoked when the blob changes or on unmount. */
 function useBlobSource(blob: Blob | undefined) {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
@@ -26,9 +27,10 @@ export interface TextOutputProps {
 
 /**
  * A read-only converted text with a copy button. A long text shows only its beginning and a note
- * with its full length, so typing into a big input never renders megabytes.
+ * with its full length, so typing into a big input never renders megabytes. Memoised: a tool
+ * re-renders its input on each keystroke, and an output whose text did not change is skipped.
  */
-export function TextOutput({
+export const TextOutput = memo(function TextOutput({
   label,
   value,
   copyText,
@@ -73,4 +75,4 @@ export function TextOutput({
       <div className={styles.actions}>{copy}</div>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCopy, type CopyOptions } from '@/hooks/useCopy';
@@ -15,7 +16,9 @@ export interface CopyButtonProps extends CopyOptions {
 }
 
 /** Copy feedback: "Copy to clipboard" then "Copied!" for 1500 ms, plus a toast. */
-export function CopyButton({ value, label, text, size = 'small', isDisabled, toast }: CopyButtonProps) {
+// Memoised: a tool re-renders all its outputs on each keystroke; the ones whose value did not
+// change skip their button and tooltip.
+export const CopyButton = memo(function CopyButton({ value, label, text, size = 'small', isDisabled, toast }: CopyButtonProps) {
   const { t } = useTranslation('app');
   const { copy, copied } = useCopy({ toast });
   if (text) {
@@ -39,4 +42,4 @@ export function CopyButton({ value, label, text, size = 'small', isDisabled, toa
       </Button>
     </Tooltip>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,16 @@ export interface TextCopyableProps extends CopyOptions {
 }
 
 /** Text that copies itself on click or Enter; tooltip "Copy to clipboard", then "Copied!" for 1500 ms. */
-export function TextCopyable({ value, displayedValue, showIcon = true, monospace, toast, className }: TextCopyableProps) {
+// Memoised: a tool re-renders all its outputs on each keystroke; the ones whose value did not
+// change skip their button and tooltip.
+export const TextCopyable = memo(function TextCopyable({
+  value,
+  displayedValue,
+  showIcon = true,
+  monospace,
+  toast,
+  className,
+}: TextCopyableProps) {
   const { t } = useTranslation('app');
   const { copy, copied } = useCopy({ toast });
   const Icon = copied ? Check : Copy;
@@ -33,4 +43,4 @@ export function TextCopyable({ value, displayedValue, showIcon = true, monospace
       </AriaButton>
     </Tooltip>
   );
-}
+});

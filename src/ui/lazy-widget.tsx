@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 
 export interface LazyWidget<P extends object> {
   (props: P): ReactElement;
@@ -33,6 +33,7 @@ export function lazyWidget<P extends object>(
       </Suspense>
     );
   }
-  Widget.ready = ready;
-  return Widget;
+  // Memoised: a tool re-renders on every keystroke, and a widget whose props did not change (a
+  // Select given stable options and callbacks) is skipped; react-aria widgets are costly to render.
+  return Object.assign(memo(Widget), { ready }) as unknown as LazyWidget<P>;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
@@ -32,13 +32,11 @@ function resultsOf(suites: readonly Suite[], unit: string): ResultRow[] {
   }
 }
 
-export default function BenchmarkBuilder() {
-  const { t } = useTranslation('benchmark-builder');
-  const [state, setState] = useToolState({ suites: JSON.stringify(DEFAULT_SUITES), unit: '' }, { query: ['unit'] });
-  const suites = useMemo(() => parseStoredSuites(state.suites, DEFAULT_SUITES), [state.suites]);
-  const setSuites = (next: readonly Suite[]) => setState({ suites: JSON.stringify(next) });
-  const rows = useMemo(() => resultsOf(suites, state.unit), [suites, state.unit]);
+const COLUMNS = ['position', 'title', 'samples', 'mean', 'variance'] as const;
 
+/** The ranking and its copy buttons. Memoised: it follows the typed measures in a deferred render. */
+const Results = memo(function Results({ rows }: { rows: ResultRow[] }) {
+  const { t } = useTranslation('benchmark-builder');
   const headers: Headers = {
     position: t('position'),
     title: t('suite'),
@@ -46,6 +44,29 @@ export default function BenchmarkBuilder() {
     mean: t('mean'),
     variance: t('variance'),
   };
+  return (
+    <Card title={t('results')}>
+      <Table data={rows} headers={COLUMNS.map((key) => ({ key, label: headers[key] }))} description={t('results')} />
+      <div className={styles.buttons}>
+        <CopyButton
+          value={toMarkdownTable(rows, headers)}
+          label={t('results')}
+          text={t('copyMarkdown')}
+          isDisabled={!rows.length}
+        />
+        <CopyButton value={toBulletList(rows, headers)} label={t('results')} text={t('copyBullets')} isDisabled={!rows.length} />
+      </div>
+    </Card>
+  );
+});
+
+export default function BenchmarkBuilder() {
+  const { t } = useTranslation('benchmark-builder');
+  const [state, setState] = useToolState({ suites: JSON.stringify(DEFAULT_SUITES), unit: '' }, { query: ['unit'] });
+  const suites = useMemo(() => parseStoredSuites(state.suites, DEFAULT_SUITES), [state.suites]);
+  const setSuites = (next: readonly Suite[]) => setState({ suites: JSON.stringify(next) });
+  // The typed field answers at once; the ranking follows in an interruptible render.
+  const rows = useDeferredValue(useMemo(() => resultsOf(suites, state.unit), [suites, state.unit]));
 
   return (
     <>
@@ -76,27 +97,7 @@ export default function BenchmarkBuilder() {
           </Button>
         </div>
       </Card>
-      <Card title={t('results')}>
-        <Table
-          data={rows}
-          headers={(['position', 'title', 'samples', 'mean', 'variance'] as const).map((key) => ({ key, label: headers[key] }))}
-          description={t('results')}
-        />
-        <div className={styles.buttons}>
-          <CopyButton
-            value={toMarkdownTable(rows, headers)}
-            label={t('results')}
-            text={t('copyMarkdown')}
-            isDisabled={!rows.length}
-          />
-          <CopyButton
-            value={toBulletList(rows, headers)}
-            label={t('results')}
-            text={t('copyBullets')}
-            isDisabled={!rows.length}
-          />
-        </div>
-      </Card>
+      <Results rows={rows} />
     </>
   );
 }

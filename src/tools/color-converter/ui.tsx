@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { useFollow, useTask } from '@/hooks/useTask';
@@ -31,6 +31,37 @@ function parsed(logic: ColorLogic, field: ColorField, text: string): { hex?: str
   }
 }
 
+/** One notation's field. Memoised: typing in one field renders it at once, the others follow. */
+const ColorFieldInput = memo(function ColorFieldInput({
+  field,
+  value,
+  invalid,
+  copyDisabled,
+  onEdit,
+}: {
+  field: ColorField;
+  value: string;
+  invalid: boolean;
+  copyDisabled: boolean;
+  onEdit: (field: ColorField, text: string, keepDraft: boolean) => void;
+}) {
+  const { t } = useTranslation('color-converter');
+  const label = t(`fields.${field}`);
+  return (
+    <InputText
+      label={label}
+      value={value}
+      onChange={(text) => onEdit(field, text, true)}
+      placeholder={t(`placeholders.${field}`)}
+      clearable
+      monospace
+      rawText
+      error={invalid ? t('invalidFormat', { label }) : undefined}
+      actions={<CopyButton value={value} label={label} isDisabled={copyDisabled} />}
+    />
+  );
+});
+
 export default function ColorConverter() {
   const { t } = useTranslation('color-converter');
   const [state, setState] = useToolState({ color: INITIAL_COLOR });
@@ -44,54 +75,55 @@ export default function ColorConverter() {
     return isCanonicalHex(state.color) ? state.color : INITIAL_COLOR;
   }, [logic, state.color]);
 
-  const apply = (current: ColorLogic, field: ColorField, text: string) => {
-    const { hex } = parsed(current, field, text);
-    // An invalid or blank field leaves the colour, so the other fields keep their values.
-    if (hex) setState({ color: hex });
-  };
-  const edit = (field: ColorField, text: string, keepDraft: boolean) => {
-    setDrafts(keepDraft ? { [field]: text } : {});
-    if (logic) apply(logic, field, text);
-    // Typed before colord arrived: applied when it does (a failed load shows below).
-    else
-      void loadLogic().then(
-        (arrived) => apply(arrived, field, text),
-        () => undefined,
-      );
-  };
+  // The edited field shows each keystroke at once; the other notations follow in an
+  // interruptible render, so a keystroke is never one long task on a slow phone.
+  const shownColor = useDeferredValue(color);
+
+  const edit = useCallback(
+    (field: ColorField, text: string, keepDraft: boolean) => {
+      const apply = (current: ColorLogic) => {
+        const { hex } = parsed(current, field, text);
+        // An invalid or blank field leaves the colour, so the other fields keep their values.
+        if (hex) setState({ color: hex });
+      };
+      setDrafts(keepDraft ? { [field]: text } : {});
+      if (logic) apply(logic);
+      // Typed before colord arrived: applied when it does (a failed load shows below).
+      else
+        void loadLogic().then(
+          (arrived) => apply(arrived),
+          () => undefined,
+        );
+    },
+    [logic, setState],
+  );
+  const onPicker = useCallback((hexa: string) => edit('hex', hexa, false), [edit]);
 
   return (
     <Card>
       <ColorPicker
         label={t('picker')}
         value={color}
-        onChange={(hexa) => edit('hex', hexa, false)}
+        onChange={onPicker}
         areaLabel={t('pickerArea')}
         hueLabel={t('pickerHue')}
         alphaLabel={t('pickerAlpha')}
       />
       <div className={styles.fields}>
         {COLOR_FIELDS.map((field) => {
-          const label = t(`fields.${field}`);
           const draft = drafts[field];
-          const derived = logic?.formatColor(field, color);
+          const derived = logic?.formatColor(field, shownColor);
           // Until colord is here, the fields are blank rather than "Unknown".
           const value = draft ?? (logic ? (derived ?? t('unknown')) : '');
-          const invalid = draft !== undefined && logic !== undefined && parsed(logic, field, draft).invalid;
+          const invalid = draft !== undefined && logic !== undefined && parsed(logic, field, draft).invalid === true;
           return (
-            <InputText
+            <ColorFieldInput
               key={field}
-              label={label}
+              field={field}
               value={value}
-              onChange={(text) => edit(field, text, true)}
-              placeholder={t(`placeholders.${field}`)}
-              clearable
-              monospace
-              rawText
-              error={invalid ? t('invalidFormat', { label }) : undefined}
-              actions={
-                <CopyButton value={value} label={label} isDisabled={!value || (draft === undefined && derived === undefined)} />
-              }
+              invalid={invalid}
+              copyDisabled={!value || (draft === undefined && derived === undefined)}
+              onEdit={edit}
             />
           );
         })}

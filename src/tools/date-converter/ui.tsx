@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
@@ -33,6 +33,32 @@ function useNow(active: boolean): number {
   return now;
 }
 
+/** The instant in every format. Memoised, and given a deferred instant: typing stays at once. */
+const DateOutputs = memo(function DateOutputs({ instant, zone }: { instant?: number; zone: string }) {
+  const { t } = useTranslation('date-converter');
+  const outputs = useMemo(() => (instant === undefined ? undefined : formatDate(instant, zone)), [instant, zone]);
+  return (
+    <div className={styles.outputs}>
+      {DATE_FORMATS.map((key) => {
+        const label = t(`formats.${key}`);
+        const value = outputs?.[key] ?? '';
+        return (
+          <InputText
+            key={key}
+            label={label}
+            value={value}
+            readOnly
+            monospace
+            rawText
+            placeholder={outputs ? '' : t('invalidPlaceholder')}
+            actions={<CopyButton value={value} label={label} isDisabled={!value} />}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
 export default function DateConverter() {
   const { t } = useTranslation('date-converter');
   const device = useMemo(() => deviceTimeZone(), []);
@@ -55,10 +81,13 @@ export default function DateConverter() {
       throw error;
     }
   }, [state.input, format, zone]);
-  const instant = blank ? now : parsed.instant;
-  const outputs = useMemo(() => (instant === undefined ? undefined : formatDate(instant, zone)), [instant, zone]);
+  const instant = useDeferredValue(blank ? now : parsed.instant);
+  const shownZone = useDeferredValue(zone);
 
-  const formatOptions = DATE_FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }));
+  // Stable options and callbacks: the Selects are skipped while the date is typed.
+  const formatOptions = useMemo(() => DATE_FORMATS.map((value) => ({ value, label: t(`formats.${value}`) })), [t]);
+  const onFormat = useCallback((value: DateFormat) => setState({ format: value }), [setState]);
+  const onZone = useCallback((timeZone: string) => setState({ timeZone }), [setState]);
   const onInput = (input: string) => {
     const detected = detectFormat(input, zone);
     setState(detected ? { input, format: detected } : { input });
@@ -77,32 +106,10 @@ export default function DateConverter() {
           rawText
           error={parsed.invalid ? t('invalidDate') : undefined}
         />
-        <Select
-          label={t('inputFormat')}
-          value={format}
-          onChange={(value) => setState({ format: value })}
-          options={formatOptions}
-        />
-        <Select label={t('timeZone')} value={zone} onChange={(timeZone) => setState({ timeZone })} options={zones} searchable />
+        <Select label={t('inputFormat')} value={format} onChange={onFormat} options={formatOptions} />
+        <Select label={t('timeZone')} value={zone} onChange={onZone} options={zones} searchable />
       </div>
-      <div className={styles.outputs}>
-        {DATE_FORMATS.map((key) => {
-          const label = t(`formats.${key}`);
-          const value = outputs?.[key] ?? '';
-          return (
-            <InputText
-              key={key}
-              label={label}
-              value={value}
-              readOnly
-              monospace
-              rawText
-              placeholder={outputs ? '' : t('invalidPlaceholder')}
-              actions={<CopyButton value={value} label={label} isDisabled={!value} />}
-            />
-          );
-        })}
-      </div>
+      <DateOutputs instant={instant} zone={shownZone} />
     </Card>
   );
 }

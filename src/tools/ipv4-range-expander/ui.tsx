@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
 import { usePagedListText } from '@/hooks/usePagedListText';
@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
 import { Table } from '@/ui/Table';
-import { addressAt, cidrOf, expandRange, formatIpv4 } from './logic';
+import { addressAt, cidrOf, expandRange, formatIpv4, type RangeExpansion } from './logic';
 import styles from './ui.module.css';
 
 const defaults = { start: '192.168.1.1', end: '192.168.6.255' };
@@ -55,15 +55,48 @@ function AddressField({
   );
 }
 
-export default function Ipv4RangeExpander() {
+/** The old and new range side by side. Memoised: it renders only when the range changes. */
+const ExpansionTable = memo(function ExpansionTable({ expansion }: { expansion: RangeExpansion }) {
   const { t, i18n } = useTranslation(NS);
-  const [state, setState] = useToolState(defaults);
+  const count = new Intl.NumberFormat(i18n.language);
+  return (
+    <Table
+      description={t('tableName')}
+      headers={[
+        { key: 'label', label: '' },
+        { key: 'old', label: t('oldValue') },
+        { key: 'new', label: t('newValue') },
+      ]}
+      data={[
+        { label: t('start'), old: formatIpv4(expansion.old.start), new: formatIpv4(expansion.expanded.start) },
+        { label: t('end'), old: formatIpv4(expansion.old.end), new: formatIpv4(expansion.expanded.end) },
+        { label: t('count'), old: count.format(expansion.old.count), new: count.format(expansion.expanded.count) },
+        { label: t('cidr'), old: '', new: cidrOf(expansion) },
+      ]}
+    />
+  );
+});
+
+const AddressList = memo(function AddressList({ start, count }: { start: number; count: number }) {
+  const { t } = useTranslation(NS);
   const listText = usePagedListText(NS);
+  const itemAt = useCallback((index: number) => addressAt(start, index), [start]);
+  return <PagedList listKey={`${start}-${count}`} title={t('addresses')} count={count} itemAt={itemAt} text={listText} />;
+});
+
+export default function Ipv4RangeExpander() {
+  const { t } = useTranslation(NS);
+  const [state, setState] = useToolState(defaults);
   const start = useMemo(() => parseField(state.start).value, [state.start]);
   const end = useMemo(() => parseField(state.end).value, [state.end]);
   const reversed = start !== undefined && end !== undefined && end < start;
-  const expansion = start !== undefined && end !== undefined && !reversed ? expandRange(start, end) : undefined;
-  const count = new Intl.NumberFormat(i18n.language);
+  const current = useMemo(
+    () => (start !== undefined && end !== undefined && end >= start ? expandRange(start, end) : undefined),
+    [start, end],
+  );
+  // The fields answer each keystroke at once; the table and the list follow in an interruptible
+  // render, so no task of a keystroke runs long on a slow phone.
+  const expansion = useDeferredValue(current);
 
   return (
     <div className={styles.tool}>
@@ -82,22 +115,7 @@ export default function Ipv4RangeExpander() {
             onChange={(end) => setState({ end })}
           />
         </div>
-        {expansion ? (
-          <Table
-            description={t('tableName')}
-            headers={[
-              { key: 'label', label: '' },
-              { key: 'old', label: t('oldValue') },
-              { key: 'new', label: t('newValue') },
-            ]}
-            data={[
-              { label: t('start'), old: formatIpv4(expansion.old.start), new: formatIpv4(expansion.expanded.start) },
-              { label: t('end'), old: formatIpv4(expansion.old.end), new: formatIpv4(expansion.expanded.end) },
-              { label: t('count'), old: count.format(expansion.old.count), new: count.format(expansion.expanded.count) },
-              { label: t('cidr'), old: '', new: cidrOf(expansion) },
-            ]}
-          />
-        ) : null}
+        {expansion ? <ExpansionTable expansion={expansion} /> : null}
         {reversed ? (
           <>
             <Alert type="error" title={t('reversedTitle')}>
@@ -109,15 +127,7 @@ export default function Ipv4RangeExpander() {
           </>
         ) : null}
       </Card>
-      {expansion ? (
-        <PagedList
-          key={`${expansion.old.start}-${expansion.old.end}`}
-          title={t('addresses')}
-          count={expansion.old.count}
-          itemAt={(index) => addressAt(expansion.old.start, index)}
-          text={listText}
-        />
-      ) : null}
+      {expansion ? <AddressList start={expansion.old.start} count={expansion.old.count} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
 import { usePagedListText } from '@/hooks/usePagedListText';
@@ -24,12 +24,53 @@ function parse(input: string): { subnet?: Subnet; error?: InputError } {
   }
 }
 
+/** The subnet's figures. Memoised: it renders only when the subnet changes. */
+const SubnetDetails = memo(function SubnetDetails({ subnet }: { subnet: Subnet }) {
+  const { t } = useTranslation('ipv4-subnet-calculator');
+  const details = describeSubnet(subnet);
+  return (
+    <div>
+      {details.rows.map((row) => (
+        <ValueRow key={row.key} label={t(row.key)}>
+          <TextCopyable value={row.value} monospace />
+        </ValueRow>
+      ))}
+      <ValueRow label={t('broadcastAddress')}>
+        {details.broadcast ? (
+          <TextCopyable value={details.broadcast} monospace />
+        ) : (
+          <span className={styles.muted}>{t('noBroadcast')}</span>
+        )}
+      </ValueRow>
+      <ValueRow label={t('ipClass')}>
+        <TextCopyable value={ipClass(subnet.address)} />
+      </ValueRow>
+    </div>
+  );
+});
+
+const AddressList = memo(function AddressList({ subnet }: { subnet: Subnet }) {
+  const { t } = useTranslation('ipv4-subnet-calculator');
+  const listText = usePagedListText('ipv4-subnet-calculator');
+  const itemAt = useCallback((index: number) => addressInBlock(subnet, index), [subnet]);
+  return (
+    <PagedList
+      listKey={`${subnet.network}/${subnet.prefix}`}
+      title={t('addresses')}
+      count={subnet.size}
+      itemAt={itemAt}
+      text={listText}
+    />
+  );
+});
+
 export default function Ipv4SubnetCalculator() {
   const { t } = useTranslation('ipv4-subnet-calculator');
   const [state, setState] = useToolState(defaults);
-  const { subnet, error } = useMemo(() => parse(state.input), [state.input]);
-  const listText = usePagedListText('ipv4-subnet-calculator');
-  const details = subnet ? describeSubnet(subnet) : undefined;
+  const { subnet: current, error } = useMemo(() => parse(state.input), [state.input]);
+  // The field answers each keystroke at once; the figures and the list follow in an
+  // interruptible render, so no task of a keystroke runs long on a slow phone.
+  const subnet = useDeferredValue(current);
 
   return (
     <div className={styles.tool}>
@@ -44,25 +85,9 @@ export default function Ipv4SubnetCalculator() {
           error={error ? t('parseError') : undefined}
           errorDetail={error ? t(error.key, error.params) : undefined}
         />
-        {subnet && details ? (
+        {subnet ? (
           <>
-            <div>
-              {details.rows.map((row) => (
-                <ValueRow key={row.key} label={t(row.key)}>
-                  <TextCopyable value={row.value} monospace />
-                </ValueRow>
-              ))}
-              <ValueRow label={t('broadcastAddress')}>
-                {details.broadcast ? (
-                  <TextCopyable value={details.broadcast} monospace />
-                ) : (
-                  <span className={styles.muted}>{t('noBroadcast')}</span>
-                )}
-              </ValueRow>
-              <ValueRow label={t('ipClass')}>
-                <TextCopyable value={ipClass(subnet.address)} />
-              </ValueRow>
-            </div>
+            <SubnetDetails subnet={subnet} />
             <div className={styles.actions}>
               <Button onPress={() => setState({ input: adjacentBlock(subnet, -1) })}>{t('previousBlock')}</Button>
               <Button onPress={() => setState({ input: adjacentBlock(subnet, 1) })}>{t('nextBlock')}</Button>
@@ -70,15 +95,7 @@ export default function Ipv4SubnetCalculator() {
           </>
         ) : null}
       </Card>
-      {subnet ? (
-        <PagedList
-          key={`${subnet.network}/${subnet.prefix}`}
-          title={t('addresses')}
-          count={subnet.size}
-          itemAt={(index) => addressInBlock(subnet, index)}
-          text={listText}
-        />
-      ) : null}
+      {subnet ? <AddressList subnet={subnet} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Plus, X } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -53,8 +54,8 @@ function Field({ field, values, onChange }: FieldProps) {
   );
 }
 
-/** The "<Type> details" section: the fields of the page type (none for Website). */
-export function DetailsSection({
+/** The "<Type> details" section: the fields of the page type (none for Website). Memoised. */
+export const DetailsSection = memo(function DetailsSection({
   type,
   details,
   onChange,
@@ -79,4 +80,4 @@ export function DetailsSection({
       </div>
     </Card>
   );
-}
+});

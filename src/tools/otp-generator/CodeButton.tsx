@@ -1,12 +1,12 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
 import { Button } from '@/ui/Button';
 import { Tooltip } from '@/ui/Tooltip';
 import styles from './ui.module.css';
 
-/** One OTP as a button named by its label ("Current OTP"…) that copies the code, with a copy tooltip. */
-export function CodeButton({
+/** One OTP as a button named by its label ("Current OTP"…) that copies the code, with a copy tooltip. Memoised: the tool re-renders every second, a code changes once a period. */
+export const CodeButton = memo(function CodeButton({
   label,
   code,
   tooltip,
@@ -42,4 +42,4 @@ export function CodeButton({
       </Tooltip>
     </div>
   );
-}
+});

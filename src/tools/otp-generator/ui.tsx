@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
 import { TaskError } from '@/components/TaskError';
@@ -63,6 +63,54 @@ function errorKeyOf(work: () => void): string | undefined {
   }
 }
 
+const ALGORITHM_OPTIONS = OTP_ALGORITHMS.map((value) => ({ value, label: value }));
+const DIGIT_OPTIONS = OTP_DIGITS.map((value) => ({ value, label: value }));
+type OtpOptions = typeof defaults;
+
+/**
+ * Issuer, account, algorithm, digits and period. Memoised with stable callbacks: the tool renders
+ * again every second and on each new secret, and these React Aria fields need not.
+ */
+const OtpSettings = memo(function OtpSettings({
+  options,
+  algorithm,
+  digits,
+  periodError,
+  setOptions,
+}: {
+  options: OtpOptions;
+  algorithm: OtpAlgorithm;
+  digits: string;
+  periodError?: string;
+  setOptions: (patch: Partial<OtpOptions>) => void;
+}) {
+  const { t } = useTranslation('otp-generator');
+  const onIssuer = useCallback((issuer: string) => setOptions({ issuer }), [setOptions]);
+  const onAccount = useCallback((accountName: string) => setOptions({ accountName }), [setOptions]);
+  const onAlgorithm = useCallback((value: OtpAlgorithm) => setOptions({ algorithm: value }), [setOptions]);
+  const onDigits = useCallback((value: string) => setOptions({ digits: value }), [setOptions]);
+  const onPeriod = useCallback((period: number) => setOptions({ period }), [setOptions]);
+  return (
+    <>
+      <div className={styles.row}>
+        <InputText label={t('issuer')} value={options.issuer} onChange={onIssuer} />
+        <InputText label={t('accountName')} value={options.accountName} onChange={onAccount} />
+      </div>
+      <div className={styles.row}>
+        <Select<OtpAlgorithm> label={t('algorithm')} value={algorithm} onChange={onAlgorithm} options={ALGORITHM_OPTIONS} />
+        <Select<string> label={t('digits')} value={digits} onChange={onDigits} options={DIGIT_OPTIONS} />
+      </div>
+      <NumberInput
+        label={t('period')}
+        value={options.period}
+        onChange={onPeriod}
+        snapToStep={false}
+        error={periodError ? t(periodError, { min: MIN_PERIOD, max: MAX_PERIOD }) : undefined}
+      />
+    </>
+  );
+});
+
 export default function OtpGenerator() {
   const { t } = useTranslation('otp-generator');
   // Sensitive tool: the options persist and the algorithm, digits and period go in the URL; the secret never does.
@@ -81,27 +129,40 @@ export default function OtpGenerator() {
     ? (options.algorithm as OtpAlgorithm)
     : 'SHA1';
   const digits = (OTP_DIGITS as readonly string[]).includes(options.digits) ? options.digits : '6';
-  const totpOptions = { secret, algorithm, digits: Number(digits), period: options.period };
+  // The secret field answers at once; the codes, QR code and figures follow in an interruptible render.
+  const shownSecret = useDeferredValue(secret);
+  const totpOptions = { secret: shownSecret, algorithm, digits: Number(digits), period: options.period };
   const codesTask = useTask(loadCodes);
   const codes = useFollow(codesTask, NO_ARGS);
   const logic = codes.value;
   const secretError = errorKeyOf(() => normalizeSecret(secret));
+  const shownSecretError = errorKeyOf(() => normalizeSecret(shownSecret));
   const periodError = errorKeyOf(() => checkPeriod(options.period));
-  const valid = !secretError && !periodError;
+  const valid = !shownSecretError && !periodError;
   const state = valid && logic ? logic.totpState(totpOptions, now) : undefined;
   const { issuer, accountName, period } = options;
   const uri = useMemo(
-    () => (valid ? keyUri({ secret, algorithm, digits: Number(digits), period, issuer, accountName }) : ''),
-    [valid, secret, algorithm, digits, period, issuer, accountName],
+    () => (valid ? keyUri({ secret: shownSecret, algorithm, digits: Number(digits), period, issuer, accountName }) : ''),
+    [valid, shownSecret, algorithm, digits, period, issuer, accountName],
   );
-  const secretHex = secretError || !logic ? '' : logic.secretToHex(secret);
+  const secretHex = shownSecretError || !logic ? '' : logic.secretToHex(shownSecret);
   const check = state && code.trim() !== '' ? checkCode(code, state) : undefined;
 
-  const newSecret = () => {
+  const newSecret = useCallback(() => {
     const fresh = generateSecret();
     setGenerated(fresh);
     setSecret(fresh);
-  };
+  }, []);
+  const secretActions = useMemo(
+    () => (
+      <Tooltip content={t('newSecret')}>
+        <Button quiet circle size="small" aria-label={t('newSecret')} onPress={newSecret}>
+          <RefreshCw size={14} aria-hidden />
+        </Button>
+      </Tooltip>
+    ),
+    [t, newSecret],
+  );
 
   return (
     <>
@@ -114,43 +175,9 @@ export default function OtpGenerator() {
           monospace
           rawText
           error={secretError ? t(secretError) : undefined}
-          actions={
-            <Tooltip content={t('newSecret')}>
-              <Button quiet circle size="small" aria-label={t('newSecret')} onPress={newSecret}>
-                <RefreshCw size={14} aria-hidden />
-              </Button>
-            </Tooltip>
-          }
+          actions={secretActions}
         />
-        <div className={styles.row}>
-          <InputText label={t('issuer')} value={options.issuer} onChange={(issuer) => setOptions({ issuer })} />
-          <InputText
-            label={t('accountName')}
-            value={options.accountName}
-            onChange={(accountName) => setOptions({ accountName })}
-          />
-        </div>
-        <div className={styles.row}>
-          <Select<OtpAlgorithm>
-            label={t('algorithm')}
-            value={algorithm}
-            onChange={(value) => setOptions({ algorithm: value })}
-            options={OTP_ALGORITHMS.map((value) => ({ value, label: value }))}
-          />
-          <Select<string>
-            label={t('digits')}
-            value={digits}
-            onChange={(value) => setOptions({ digits: value })}
-            options={OTP_DIGITS.map((value) => ({ value, label: value }))}
-          />
-        </div>
-        <NumberInput
-          label={t('period')}
-          value={options.period}
-          onChange={(period) => setOptions({ period })}
-          snapToStep={false}
-          error={periodError ? t(periodError, { min: MIN_PERIOD, max: MAX_PERIOD }) : undefined}
-        />
+        <OtpSettings options={options} algorithm={algorithm} digits={digits} periodError={periodError} setOptions={setOptions} />
       </Card>
       <Card>
         <div className={styles.codes}>
