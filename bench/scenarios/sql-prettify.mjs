@@ -1,5 +1,7 @@
 // SQL prettify: every query is formatted in the `sql` worker; up to 64 Ki characters at once,
-// longer ones 200 ms after typing stops (the large step: about 1 MB of SQL).
+// longer ones 200 ms after typing stops (the large step: about 1 MB of SQL). The queries are
+// pasted: the driver's fill() inserts a text line by line, with a layout per line.
+import { pasteText } from '../lib/user-input.mjs';
 
 const statement = (i) =>
   `select o.id, o.total, c.name from orders o join customers c on c.id = o.customer_id where o.total > ${i} and c.country in ('FR','DE') order by o.total desc;`;
@@ -11,10 +13,10 @@ export default {
   description: 'paste a new 20-statement query in "Your SQL query", wait for "Prettified version of your query"',
   output: (page) => page.getByRole('textbox', { name: 'Prettified version of your query', exact: true }),
   until: 'non-empty-changed',
-  act: (page, step) => input(page).fill(query(`step ${step}`, 20)),
+  act: (page, step) => pasteText(input(page), query(`step ${step}`, 20)),
   large: {
     description: 'paste about 1 MB of SQL (formatted 200 ms after typing stops)',
-    act: (page) => input(page).fill(query('large', 7000)),
+    act: (page) => pasteText(input(page), query('large', 7000)),
   },
   debounceMs: 0,
 };

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InputText, type InputTextProps } from './InputText';
+import { InputText, NO_WRAP_ABOVE_CHARS, type InputTextProps } from './InputText';
 import { renderWithI18n, testI18n } from './test-utils';
 import type { ValidationRule } from './validation';
 
@@ -19,6 +19,23 @@ function Controlled(props: Omit<InputTextProps, 'value' | 'onChange'> & { initia
 const type = (input: HTMLElement, value: string) => act(() => void fireEvent.change(input, { target: { value } }));
 
 describe('InputText', () => {
+  it('stops wrapping a multiline field past NO_WRAP_ABOVE_CHARS, and before a big paste lands', () => {
+    renderWithI18n(<Controlled label="Doc" multiline initial="short" />);
+    const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;
+    const wrapping = field.className;
+    type(field, 'x'.repeat(NO_WRAP_ABOVE_CHARS + 1));
+    const unwrapped = field.className;
+    expect(unwrapped.split(' ').length).toBe(wrapping.split(' ').length + 1);
+    type(field, 'short again');
+    expect(field.className).toBe(wrapping);
+    // A paste replacing the whole text by a small one leaves wrapping on; a big one turns it off first.
+    field.setSelectionRange(0, field.value.length);
+    fireEvent.paste(field, { clipboardData: { getData: () => 'y'.repeat(10) } });
+    expect(field.className).toBe(wrapping);
+    fireEvent.paste(field, { clipboardData: { getData: () => 'y'.repeat(NO_WRAP_ABOVE_CHARS + 1) } });
+    expect(field.className).toBe(unwrapped);
+  });
+
   it('defaults the placeholder to "Input text" and names the field by its label', () => {
     renderWithI18n(<Controlled label="Your text" />);
     expect(screen.getByRole('textbox', { name: 'Your text' }).getAttribute('placeholder')).toBe('Input text');

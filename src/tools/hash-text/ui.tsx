@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpectedDigestField } from '@/components/ExpectedDigestField';
 import { StreamStatus, streamStatusProps } from '@/components/StreamStatus';
@@ -64,8 +64,9 @@ export default function HashText() {
   const text = useTextDigests(inputType === 'text', inputEncoding);
   const file = useFileDigests(inputType === 'file', options.algorithms);
 
-  // The rows on show: [key, label, digest] — one per algorithm and file.
-  const rows = useMemo(() => {
+  // The rows on show: [key, label, digest] — one per algorithm and file. They follow the input in
+  // a deferred render: seventeen rows with copy buttons are no single long task on a slow phone.
+  const currentRows = useMemo(() => {
     const out: Row[] = [];
     for (const algorithm of ALGORITHMS) {
       if (inputType === 'text') {
@@ -85,6 +86,7 @@ export default function HashText() {
     }
     return out;
   }, [inputType, text.digests, file.files, file.digests, ticks]);
+  const rows = useDeferredValue(currentRows);
 
   const matches = useMemo(() => {
     const withDigest = rows.filter((r) => r.digest).map((r) => [r.key, r.digest!] as [string, Uint8Array]);
@@ -103,19 +105,26 @@ export default function HashText() {
     [ticks, setOptions],
   );
 
+  // Stable props: the field and the selects are skipped when only the digests change.
+  const onInputType = useCallback((value: InputType) => setOptions({ inputType: value }), [setOptions]);
+  const onInputEncoding = useCallback((value: InputEncoding) => setOptions({ inputEncoding: value }), [setOptions]);
+  const onEncoding = useCallback((value: DigestEncoding) => setOptions({ encoding: value }), [setOptions]);
+  const inputEncodings = useMemo(() => INPUT_ENCODINGS.map((value) => ({ value, label: t(`inputEncodings.${value}`) })), [t]);
+  const digestEncodings = useMemo(() => DIGEST_ENCODINGS.map((value) => ({ value, label: t(`digestEncodings.${value}`) })), [t]);
+
   return (
     <Card>
       <TextOrFileInput
         ns="hash-text"
         inputType={inputType}
-        onInputType={(value) => setOptions({ inputType: value })}
+        onInputType={onInputType}
         text={text.value}
         onText={text.setValue}
         textError={errorText(text.error)}
         autosize={text.value.length < AUTOSIZE_BELOW_CHARS}
         encoding={inputEncoding}
-        encodings={INPUT_ENCODINGS.map((value) => ({ value, label: t(`inputEncodings.${value}`) }))}
-        onEncoding={(value) => setOptions({ inputEncoding: value })}
+        encodings={inputEncodings}
+        onEncoding={onInputEncoding}
         fileArea={
           <>
             <FileUpload
@@ -147,12 +156,7 @@ export default function HashText() {
           </>
         }
       />
-      <Select<DigestEncoding>
-        label={t('digestEncoding')}
-        value={encoding}
-        onChange={(value) => setOptions({ encoding: value })}
-        options={DIGEST_ENCODINGS.map((value) => ({ value, label: t(`digestEncodings.${value}`) }))}
-      />
+      <Select<DigestEncoding> label={t('digestEncoding')} value={encoding} onChange={onEncoding} options={digestEncodings} />
       <ExpectedDigestField
         ns="hash-text"
         value={expected}

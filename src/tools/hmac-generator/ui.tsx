@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpectedDigestField } from '@/components/ExpectedDigestField';
 import { StreamStatus, streamStatusProps } from '@/components/StreamStatus';
@@ -25,6 +25,7 @@ import styles from './ui.module.css';
 type InputType = 'text' | 'file';
 const ENCODINGS: readonly InputEncoding[] = ['utf8', 'hex', 'base64'];
 const DEBOUNCE_ABOVE_CHARS = 64 * 1024;
+const ALGORITHM_OPTIONS = HMAC_ALGORITHMS.map((v) => ({ value: v, label: v }));
 
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -67,20 +68,27 @@ export default function HmacGenerator() {
   const expectedBlank = expected.trim() === '';
   const matches = mac && !expectedBlank ? matchingDigests(expected, [['hmac', mac]]).length > 0 : undefined;
 
-  const encodingOptions = ENCODINGS.map((v) => ({ value: v, label: t(`encodings.${v}`) }));
+  // Stable props: the selects (react-aria, costly) are skipped on each keystroke and each result.
+  const encodingOptions = useMemo(() => ENCODINGS.map((v) => ({ value: v, label: t(`encodings.${v}`) })), [t]);
+  const outputOptions = useMemo(() => DIGEST_ENCODINGS.map((v) => ({ value: v, label: t(`outputEncodings.${v}`) })), [t]);
+  const onInputType = useCallback((value: InputType) => setOptions({ inputType: value }), [setOptions]);
+  const onInputEncoding = useCallback((value: InputEncoding) => setOptions({ inputEncoding: value }), [setOptions]);
+  const onKeyEncoding = useCallback((value: InputEncoding) => setOptions({ keyEncoding: value }), [setOptions]);
+  const onHashFunction = useCallback((value: HmacAlgorithm) => setOptions({ hashFunction: value }), [setOptions]);
+  const onOutputEncoding = useCallback((value: DigestEncoding) => setOptions({ outputEncoding: value }), [setOptions]);
   return (
     <Card>
       <TextOrFileInput
         ns="hmac-generator"
         inputType={inputType}
-        onInputType={(value) => setOptions({ inputType: value })}
+        onInputType={onInputType}
         text={text}
         onText={setText}
         textError={errorText(textMac.error)}
         autosize
         encoding={inputEncoding}
         encodings={encodingOptions}
-        onEncoding={(value) => setOptions({ inputEncoding: value })}
+        onEncoding={onInputEncoding}
         fileArea={
           <>
             <FileUpload label={t('fileLabel')} onFiles={(files) => setFile(files[0] ?? null)} file={file} />
@@ -103,23 +111,13 @@ export default function HmacGenerator() {
         rawText
         error={decodedKey.error ? t(decodedKey.error) : undefined}
       />
-      <Select<InputEncoding>
-        label={t('keyEncoding')}
-        value={keyEncoding}
-        onChange={(v) => setOptions({ keyEncoding: v })}
-        options={encodingOptions}
-      />
-      <Select<HmacAlgorithm>
-        label={t('hashFunction')}
-        value={algorithm}
-        onChange={(v) => setOptions({ hashFunction: v })}
-        options={HMAC_ALGORITHMS.map((v) => ({ value: v, label: v }))}
-      />
+      <Select<InputEncoding> label={t('keyEncoding')} value={keyEncoding} onChange={onKeyEncoding} options={encodingOptions} />
+      <Select<HmacAlgorithm> label={t('hashFunction')} value={algorithm} onChange={onHashFunction} options={ALGORITHM_OPTIONS} />
       <Select<DigestEncoding>
         label={t('outputEncoding')}
         value={outputEncoding}
-        onChange={(v) => setOptions({ outputEncoding: v })}
-        options={DIGEST_ENCODINGS.map((v) => ({ value: v, label: t(`outputEncodings.${v}`) }))}
+        onChange={onOutputEncoding}
+        options={outputOptions}
       />
       <InputText
         label={outputLabel}

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useMemo, type ReactNode } from 'react';
+import { memo, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutputPanel } from '@/components/OutputPanel';
 import { SourceText } from '@/components/SourceText';
@@ -41,6 +41,74 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The options. Memoised on their values: pasting or typing a list re-renders the list fields only,
+ * not these dozen React Aria controls.
+ */
+const OptionsCard = memo(function OptionsCard({
+  options,
+  setOptions,
+}: {
+  options: ListOptions;
+  setOptions: (patch: Partial<ListOptions>) => void;
+}) {
+  const { t } = useTranslation('list-converter');
+  const { sortList } = options;
+  const text = (key: keyof ListOptions) => (
+    <InputText
+      label={t(key)}
+      value={String(options[key])}
+      onChange={(value) => setOptions({ [key]: value })}
+      rawText
+      placeholder=""
+    />
+  );
+  return (
+    <Card>
+      <div className={styles.switches}>
+        {SWITCHES.map((key) => (
+          <Switch key={key} label={t(key)} isSelected={options[key]} onChange={(value) => setOptions({ [key]: value })} />
+        ))}
+      </div>
+      <div className={styles.row}>
+        <div className={styles.sort}>
+          <Select<SortOrder>
+            label={t('sortList')}
+            value={sortList || null}
+            onChange={(value) => setOptions({ sortList: value })}
+            placeholder={t('sortPlaceholder')}
+            options={[
+              { value: 'asc', label: t('sortAsc') },
+              { value: 'desc', label: t('sortDesc') },
+            ]}
+          />
+          {sortList ? (
+            <Button quiet circle aria-label={t('clearSort')} onPress={() => setOptions({ sortList: '' })}>
+              <X size={14} aria-hidden />
+            </Button>
+          ) : null}
+        </div>
+        <NumberInput
+          label={t('maxItemLength')}
+          value={options.maxItemLength}
+          // An emptied field means no limit.
+          onChange={(value) => setOptions({ maxItemLength: Number.isFinite(value) ? value : 0 })}
+          placeholder="0"
+        />
+      </div>
+      {text('separator')}
+      <Group label={t('wrapItem')}>
+        {text('itemPrefix')}
+        {text('itemSuffix')}
+      </Group>
+      <Group label={t('wrapList')}>
+        {text('listPrefix')}
+        {text('listSuffix')}
+      </Group>
+    </Card>
+  );
+});
+
 export default function ListConverter() {
   const { t, i18n } = useTranslation('list-converter');
   const [state, setState] = useToolState(
@@ -51,67 +119,15 @@ export default function ListConverter() {
   const source = useSettledText(input, IMMEDIATE_CHARS);
   // Values from a URL or old storage may be anything: only a known order sorts.
   const sortList: SortOrder | '' = isSortOrder(state.sortList) ? state.sortList : '';
-  const options: ListOptions = { ...state, sortList };
-  const optionsKey = JSON.stringify(options);
+  const { input: _input, ...stateOptions } = state;
+  const optionsKey = JSON.stringify({ ...stateOptions, sortList });
+  const options = useMemo(() => JSON.parse(optionsKey) as ListOptions, [optionsKey]);
   const locale = i18n.resolvedLanguage;
-  const output = useMemo(
-    () => (source === undefined ? '' : convertList(source, JSON.parse(optionsKey) as ListOptions, locale)),
-    [source, optionsKey, locale],
-  );
-  const text = (key: keyof ListOptions) => (
-    <InputText
-      label={t(key)}
-      value={String(state[key])}
-      onChange={(value) => setState({ [key]: value })}
-      rawText
-      placeholder=""
-    />
-  );
+  const output = useMemo(() => (source === undefined ? '' : convertList(source, options, locale)), [source, options, locale]);
 
   return (
     <>
-      <Card>
-        <div className={styles.switches}>
-          {SWITCHES.map((key) => (
-            <Switch key={key} label={t(key)} isSelected={state[key]} onChange={(value) => setState({ [key]: value })} />
-          ))}
-        </div>
-        <div className={styles.row}>
-          <div className={styles.sort}>
-            <Select<SortOrder>
-              label={t('sortList')}
-              value={sortList || null}
-              onChange={(value) => setState({ sortList: value })}
-              placeholder={t('sortPlaceholder')}
-              options={[
-                { value: 'asc', label: t('sortAsc') },
-                { value: 'desc', label: t('sortDesc') },
-              ]}
-            />
-            {sortList ? (
-              <Button quiet circle aria-label={t('clearSort')} onPress={() => setState({ sortList: '' })}>
-                <X size={14} aria-hidden />
-              </Button>
-            ) : null}
-          </div>
-          <NumberInput
-            label={t('maxItemLength')}
-            value={state.maxItemLength}
-            // An emptied field means no limit.
-            onChange={(value) => setState({ maxItemLength: Number.isFinite(value) ? value : 0 })}
-            placeholder="0"
-          />
-        </div>
-        {text('separator')}
-        <Group label={t('wrapItem')}>
-          {text('itemPrefix')}
-          {text('itemSuffix')}
-        </Group>
-        <Group label={t('wrapList')}>
-          {text('listPrefix')}
-          {text('listSuffix')}
-        </Group>
-      </Card>
+      <OptionsCard options={options} setOptions={setState} />
       <Card>
         <SourceText label={t('input')} value={input} onChange={setInput} placeholder={t('inputPlaceholder')} />
         <OutputPanel label={t('output')} value={output} />

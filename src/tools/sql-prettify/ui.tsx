@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LargeTextView } from '@/components/LargeTextView';
 import { SourceText } from '@/components/SourceText';
@@ -29,6 +29,41 @@ const OPTION_KEYS = ['dialect', 'keywordCase', 'indentStyle'] as const;
 const IMMEDIATE_CHARS = 64 * 1024;
 const SETTLE_MS = 200;
 
+/** The three options. Memoised on their values: typing a query does not re-render these selects. */
+const SqlOptions = memo(function SqlOptions({
+  options,
+  setOptions,
+}: {
+  options: SqlFormatOptions;
+  setOptions: (patch: Partial<SqlFormatOptions>) => void;
+}) {
+  const { t } = useTranslation('sql-prettify');
+  return (
+    <Card>
+      <div className={styles.options}>
+        <Select<SqlDialect>
+          label={t('dialect')}
+          value={options.dialect}
+          onChange={(value) => setOptions({ dialect: value })}
+          options={SQL_DIALECT_IDS.map((id) => ({ value: id, label: t(`dialects.${id}`) }))}
+        />
+        <Select<KeywordCase>
+          label={t('keywordCase')}
+          value={options.keywordCase}
+          onChange={(value) => setOptions({ keywordCase: value })}
+          options={KEYWORD_CASES.map((id) => ({ value: id, label: t(`keywordCases.${id}`) }))}
+        />
+        <Select<IndentStyle>
+          label={t('indentStyle')}
+          value={options.indentStyle}
+          onChange={(value) => setOptions({ indentStyle: value })}
+          options={INDENT_STYLES.map((id) => ({ value: id, label: t(`indentStyles.${id}`) }))}
+        />
+      </div>
+    </Card>
+  );
+});
+
 export default function SqlPrettify() {
   const { t } = useTranslation('sql-prettify');
   // Only the options are kept: the query is not stored.
@@ -52,28 +87,7 @@ export default function SqlPrettify() {
 
   return (
     <>
-      <Card>
-        <div className={styles.options}>
-          <Select<SqlDialect>
-            label={t('dialect')}
-            value={dialect}
-            onChange={(value) => setState({ dialect: value })}
-            options={SQL_DIALECT_IDS.map((id) => ({ value: id, label: t(`dialects.${id}`) }))}
-          />
-          <Select<KeywordCase>
-            label={t('keywordCase')}
-            value={keywordCase}
-            onChange={(value) => setState({ keywordCase: value })}
-            options={KEYWORD_CASES.map((id) => ({ value: id, label: t(`keywordCases.${id}`) }))}
-          />
-          <Select<IndentStyle>
-            label={t('indentStyle')}
-            value={indentStyle}
-            onChange={(value) => setState({ indentStyle: value })}
-            options={INDENT_STYLES.map((id) => ({ value: id, label: t(`indentStyles.${id}`) }))}
-          />
-        </div>
-      </Card>
+      <SqlOptions options={options} setOptions={setState} />
       <Card>
         <SourceText
           label={t('input')}
