@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EmojiInfo } from './logic';
 import styles from './ui.module.css';
 
@@ -36,9 +36,9 @@ function layoutRows(sections: readonly EmojiSection[], columns: number): { rows:
 
 /**
  * Sections of emoji cards in a scrolling area where only the rows in view are rendered: two
- * thousand emojis cost no more than a screenful.
+ * thousand emojis cost no more than a screenful. Memoised: typing a search re-renders the field only.
  */
-export function EmojiGrid({
+export const EmojiGrid = memo(function EmojiGrid({
   label,
   sections,
   renderCard,
@@ -67,8 +67,11 @@ export function EmojiGrid({
     setShown(sections);
     setScrollTop(0);
   }
+  // Only when scrolled: setting scrollTop lays out the new cards at once, inside this task.
+  const scrolled = useRef(false);
   useLayoutEffect(() => {
-    if (viewport.current) viewport.current.scrollTop = 0;
+    if (viewport.current && scrolled.current) viewport.current.scrollTop = 0;
+    scrolled.current = false;
   }, [sections]);
 
   const columns = Math.max(1, Math.floor((size.width - 2 * GAP + GAP) / (CARD_MIN_WIDTH + GAP)));
@@ -85,7 +88,10 @@ export function EmojiGrid({
       className={styles.viewport}
       role="region"
       aria-label={label}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        scrolled.current = event.currentTarget.scrollTop > 0;
+        setScrollTop(event.currentTarget.scrollTop);
+      }}
     >
       <div className={styles.rows} style={{ height }}>
         {visible.map((row) =>
@@ -110,4 +116,4 @@ export function EmojiGrid({
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { useLiveWorker } from '@/hooks/useWorker';
@@ -26,13 +26,18 @@ export default function EmojiPicker() {
 
   const groups = all.value;
   const results = found.value;
-  const sections = useMemo<EmojiSection[] | undefined>(() => {
+  const current = useMemo<EmojiSection[] | undefined>(() => {
     if (query) return results?.length ? [{ title: t('searchResult'), emojis: results }] : undefined;
     return groups?.map(({ group, emojis }) => ({ title: t(`groups.${group}`), emojis }));
   }, [query, results, groups, t]);
-
   const error = query ? found.error : all.error;
   const pending = query ? found.pending : all.pending;
+  // While the next search runs, the last cards stay: the grid is not unmounted and mounted again.
+  const [kept, setKept] = useState(current);
+  if (current !== undefined && current !== kept) setKept(current);
+  // The cards (a screenful of copy buttons) render in an interruptible pass, not one long task.
+  const sections = useDeferredValue(current ?? (pending ? kept : undefined));
+
   return (
     <Card>
       <InputText

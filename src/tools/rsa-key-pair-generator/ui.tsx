@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
@@ -19,7 +19,13 @@ import styles from './ui.module.css';
 const defaults = { bits: 2048, format: 'pkcs8' as string };
 const optionKeys = ['bits', 'format'] as const;
 
-function KeyOutput({ label, value }: { label: string; value: string }) {
+const FORMAT_OPTIONS = [
+  { value: 'pkcs8', label: 'PKCS#8' },
+  { value: 'pkcs1', label: 'PKCS#1' },
+];
+
+/** One key, memoised: a click on Refresh does not re-render the old keys before the new arrive. */
+const KeyOutput = memo(function KeyOutput({ label, value }: { label: string; value: string }) {
   return (
     <InputText
       label={label}
@@ -33,7 +39,7 @@ function KeyOutput({ label, value }: { label: string; value: string }) {
       actions={<CopyButton value={value} label={label} isDisabled={!value} />}
     />
   );
-}
+});
 
 export default function RsaKeyPairGenerator() {
   const { t } = useTranslation('rsa-key-pair-generator');
@@ -60,8 +66,10 @@ export default function RsaKeyPairGenerator() {
   // Only the state of the bits on screen: while typing, no key of another size is shown.
   const state = task.stateFor(options.bits);
   const pair = bitsValid && state.status === 'done' ? state.result : undefined;
-  // A format change re-encodes the same key.
-  const outputs = pair ? formatKeyPair(pair, format) : undefined;
+  // A format change re-encodes the same key; the keys follow in an interruptible render.
+  const outputs = useDeferredValue(useMemo(() => (pair ? formatKeyPair(pair, format) : undefined), [pair, format]));
+  const onBits = useCallback((bits: number) => setOptions({ bits }), [setOptions]);
+  const onFormat = useCallback((value: string) => setOptions({ format: value }), [setOptions]);
   const error = bitsValid && state.status === 'error' ? state.error : undefined;
 
   return (
@@ -72,17 +80,14 @@ export default function RsaKeyPairGenerator() {
           value={options.bits}
           step={8}
           snapToStep={false}
-          onChange={(bits) => setOptions({ bits })}
+          onChange={onBits}
           error={bitsValid ? undefined : t('bitsError')}
         />
         <Select
           label={t('format')}
           value={format}
-          options={[
-            { value: 'pkcs8', label: 'PKCS#8' },
-            { value: 'pkcs1', label: 'PKCS#1' },
-          ]}
-          onChange={(value) => setOptions({ format: value })}
+          options={FORMAT_OPTIONS}
+          onChange={onFormat}
         />
       </div>
       {bitsValid && options.bits < SECURE_BITS ? <Alert type="warning">{t('insecureWarning')}</Alert> : null}
