@@ -36,6 +36,27 @@ function Harness({ searchable = true, placeholder }: { searchable?: boolean; pla
   );
 }
 
+/** A select whose options arrive when the "Load" button is pressed. */
+function LoadingHarness() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Select
+        label="Fruit"
+        value={null}
+        onChange={() => {}}
+        options={loaded ? fruits : []}
+        isLoading={!loaded}
+        searchable={false}
+      />
+      <button type="button" onClick={() => setLoaded(true)}>
+        Load
+      </button>
+    </>
+  );
+}
+const load = () => act(() => void fireEvent.click(screen.getByRole('button', { name: 'Load' })));
+
 const trigger = () => screen.getByRole('button', { name: /Fruit/ });
 const open = () => act(() => void fireEvent.click(trigger()));
 const search = (text: string) =>
@@ -47,6 +68,28 @@ const optionNames = () =>
     .map((o) => (o.querySelector('span') ?? o).textContent);
 
 describe('Select', () => {
+  it('takes a press while its options load, and opens once they are here', () => {
+    renderWithI18n(<LoadingHarness />);
+    open();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    load();
+    expect(optionNames()).toEqual(['Apple', 'Banana', 'Crème brûlée']);
+  });
+
+  it('opens on an arrow key pressed while loading', () => {
+    renderWithI18n(<LoadingHarness />);
+    act(() => void fireEvent.keyDown(trigger(), { key: 'ArrowDown' }));
+    load();
+    expect(screen.getByRole('listbox')).toBeTruthy();
+  });
+
+  it('stays closed when it loads unpressed', () => {
+    renderWithI18n(<LoadingHarness />);
+    load();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger().textContent).toContain('Select an option');
+  });
+
   it('shows "Select an option" until a value is chosen, or the given placeholder', () => {
     renderWithI18n(<Harness />);
     expect(trigger().textContent).toContain('Select an option');

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ReactElement } from 'react';
+import { memo, useCallback, useId, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWidget } from './lazy-widget';
 import styles from './Select.module.css';
@@ -25,7 +25,20 @@ export interface SelectProps<V extends string> {
   /** Adds a search field at the top of the dropdown ("No results found" when nothing matches). */
   searchable?: boolean;
   isDisabled?: boolean;
+  /**
+   * The options are still loading: the select can be pressed, and its list opens once they are
+   * here (as it does while the widget's own code loads).
+   */
+  isLoading?: boolean;
   className?: string;
+}
+
+/** What the placeholder and the loaded widget share: a press made before the list could open. */
+export interface SelectOpenRequest {
+  openRequested: boolean;
+  requestOpen: () => void;
+  /** The list has opened: the request is done. */
+  clearOpenRequest: () => void;
 }
 
 /** The dropdown is at most 312 px high; longer lists scroll. */
@@ -34,26 +47,49 @@ export const SELECT_MAX_HEIGHT = 312;
 export const SELECT_MAX_LISTED = 200;
 export const SELECT_ROW_HEIGHT: Record<SelectSize, number> = { small: 28, medium: 32, large: 38 };
 
-/** The closed select as it will look, disabled, while its implementation loads. */
-function SelectPlaceholder<V extends string>({
+/**
+ * The closed select as it will look while its implementation (or its options) loads. It takes a
+ * press (click, Enter, Space, arrow keys) and the list opens as soon as it can: a click made
+ * early is neither ignored nor lost.
+ */
+export function SelectPlaceholder<V extends string>({
   label,
   labelHidden,
   value,
   options,
   placeholder,
   size = 'medium',
+  isDisabled,
   className,
-}: SelectProps<V>) {
+  openRequested,
+  requestOpen,
+}: SelectProps<V> & Pick<SelectOpenRequest, 'openRequested' | 'requestOpen'>) {
   const { t } = useTranslation('app');
   const labelId = useId();
   const valueId = useId();
   const selected = options.find((option) => option.value === value);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      requestOpen();
+    }
+  };
   return (
     <div className={[styles.select, styles[size], className].filter(Boolean).join(' ')}>
       <span id={labelId} className={labelHidden ? 'visually-hidden' : styles.label}>
         {label}
       </span>
-      <button type="button" className={styles.trigger} aria-labelledby={`${valueId} ${labelId}`} disabled>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-labelledby={`${valueId} ${labelId}`}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-busy={openRequested || undefined}
+        disabled={isDisabled}
+        onClick={requestOpen}
+        onKeyDown={onKeyDown}
+      >
         <span id={valueId} className={styles.value} data-placeholder={selected ? undefined : true}>
           {selected?.label ?? placeholder ?? t('ui.select.placeholder')}
         </span>
@@ -63,11 +99,28 @@ function SelectPlaceholder<V extends string>({
   );
 }
 
+type LoadedSelect = <V extends string>(props: SelectProps<V> & SelectOpenRequest) => ReactElement;
+
+const LazySelect = lazyWidget<SelectProps<string> & SelectOpenRequest>(
+  () => import('./SelectAria').then((module) => module.default as LoadedSelect),
+  SelectPlaceholder<string>,
+);
+
 /**
  * A single-choice select (sizes small 28/12, medium 34/14, large 40/16), virtualised for thousands
  * of options; react-aria's implementation (`SelectAria`) loads apart from the route.
  */
-export const Select = lazyWidget(
-  () => import('./SelectAria').then((module) => module.default as typeof SelectPlaceholder<string>),
-  SelectPlaceholder<string>,
-) as unknown as (<V extends string>(props: SelectProps<V>) => ReactElement) & { ready: Promise<void> };
+export const Select = memo(function Select<V extends string>(props: SelectProps<V>) {
+  const [openRequested, setOpenRequested] = useState(false);
+  const requestOpen = useCallback(() => setOpenRequested(true), []);
+  const clearOpenRequest = useCallback(() => setOpenRequested(false), []);
+  return (
+    <LazySelect
+      {...(props as unknown as SelectProps<string>)}
+      openRequested={openRequested}
+      requestOpen={requestOpen}
+      clearOpenRequest={clearOpenRequest}
+    />
+  );
+}) as unknown as (<V extends string>(props: SelectProps<V>) => ReactElement) & { ready: Promise<void> };
+Object.assign(Select, { ready: LazySelect.ready });

@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import {
   Autocomplete,
@@ -18,14 +18,28 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from './search';
-import { SELECT_MAX_HEIGHT, SELECT_MAX_LISTED, SELECT_ROW_HEIGHT, type SelectOption, type SelectProps } from './Select';
+import {
+  SELECT_MAX_HEIGHT,
+  SELECT_MAX_LISTED,
+  SELECT_ROW_HEIGHT,
+  SelectPlaceholder,
+  type SelectOpenRequest,
+  type SelectOption,
+  type SelectProps,
+} from './Select';
 import styles from './Select.module.css';
 
 /**
  * A single-choice select (sizes small 28/12, medium 34/14, large 40/16). The list is virtualised so
- * thousands of options stay smooth; closing it resets the highlight and the search text.
+ * thousands of options stay smooth; closing it resets the highlight and the search text. While
+ * its options load it stays the placeholder; a press made meanwhile opens it when they arrive.
  */
-export default function SelectAria<V extends string>({
+export default function SelectAria<V extends string>(props: SelectProps<V> & SelectOpenRequest) {
+  if (props.isLoading) return <SelectPlaceholder {...props} />;
+  return <LoadedSelect {...props} />;
+}
+
+function LoadedSelect<V extends string>({
   label,
   labelHidden,
   value,
@@ -36,9 +50,17 @@ export default function SelectAria<V extends string>({
   searchable,
   isDisabled,
   className,
-}: SelectProps<V>) {
+  openRequested,
+  clearOpenRequest,
+}: SelectProps<V> & SelectOpenRequest) {
   const { t } = useTranslation('app');
   const [search, setSearch] = useState('');
+  // defaultOpen has served the request (opening through it calls no onOpenChange).
+  useEffect(() => {
+    if (openRequested) clearOpenRequest();
+    // Once, at mount: a later request is the placeholder's, and this select is no longer one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { listed, matching } = useListedOptions(options, search, value, searchable);
   const list = (
     <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: SELECT_ROW_HEIGHT[size], padding: 4 }}>
@@ -72,13 +94,15 @@ export default function SelectAria<V extends string>({
       className={[styles.select, styles[size], className].filter(Boolean).join(' ')}
       selectedKey={value}
       onSelectionChange={(key: Key | null) => key !== null && onChange(String(key) as V)}
+      // Pressed while loading: open at once (and hold the focus, to give it back on close).
+      defaultOpen={openRequested}
       // The list unmounts on close (its highlight goes with it); the search text is ours to clear.
       onOpenChange={(open) => !open && setSearch('')}
       placeholder={placeholder ?? t('ui.select.placeholder')}
       isDisabled={isDisabled}
     >
       <Label className={labelHidden ? 'visually-hidden' : styles.label}>{label}</Label>
-      <AriaButton className={styles.trigger}>
+      <AriaButton className={styles.trigger} autoFocus={openRequested}>
         <SelectValue className={styles.value} />
         <ChevronDown size={14} aria-hidden />
       </AriaButton>

@@ -29,7 +29,7 @@ function Chips({ labelId, values }: { labelId: string; values: readonly string[]
 }
 
 interface CardProps {
-  /** Undefined until mime-db has arrived: the select is drawn disabled (an empty one would not open). */
+  /** Undefined until mime-db has arrived: the select is loading (a press opens it once the data is here). */
   data?: MimeData;
   value: string;
   onChange: (value: string) => void;
@@ -50,7 +50,7 @@ const TypeToExtensions = memo(function TypeToExtensions({ data, value, onChange 
         options={data?.typeOptions ?? NOTHING}
         placeholder={t('mimeTypePlaceholder')}
         searchable
-        isDisabled={!data}
+        isLoading={!data}
       />
       {extensions.length ? (
         <>
@@ -77,7 +77,7 @@ const ExtensionToType = memo(function ExtensionToType({ data, value, onChange }:
         options={data?.extensionOptions ?? NOTHING}
         placeholder={t('extensionPlaceholder')}
         searchable
-        isDisabled={!data}
+        isLoading={!data}
       />
       {type ? (
         <>

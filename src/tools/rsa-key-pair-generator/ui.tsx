@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
@@ -41,6 +41,21 @@ const KeyOutput = memo(function KeyOutput({ label, value }: { label: string; val
   );
 });
 
+type KeyPair = Parameters<typeof formatKeyPair>[0];
+
+/** The three keys. Memoised: a format change re-encodes the same key, nothing else re-renders them. */
+const KeyOutputs = memo(function KeyOutputs({ pair, format }: { pair?: KeyPair; format: PrivateKeyFormat }) {
+  const { t } = useTranslation('rsa-key-pair-generator');
+  const outputs = pair ? formatKeyPair(pair, format) : undefined;
+  return (
+    <>
+      <KeyOutput label={t('publicKey')} value={outputs?.publicKeyPem ?? ''} />
+      <KeyOutput label={t('publicKeyOpenSsh')} value={outputs?.publicKeyOpenSsh ?? ''} />
+      <KeyOutput label={t('privateKey')} value={outputs?.privateKeyPem ?? ''} />
+    </>
+  );
+});
+
 export default function RsaKeyPairGenerator() {
   const { t } = useTranslation('rsa-key-pair-generator');
   const [options, setOptions] = useToolState(defaults, {
@@ -66,8 +81,8 @@ export default function RsaKeyPairGenerator() {
   // Only the state of the bits on screen: while typing, no key of another size is shown.
   const state = task.stateFor(options.bits);
   const pair = bitsValid && state.status === 'done' ? state.result : undefined;
-  // A format change re-encodes the same key; the keys follow in an interruptible render.
-  const outputs = useDeferredValue(useMemo(() => (pair ? formatKeyPair(pair, format) : undefined), [pair, format]));
+  // The keys follow in an interruptible render.
+  const shownPair = useDeferredValue(pair);
   const onBits = useCallback((bits: number) => setOptions({ bits }), [setOptions]);
   const onFormat = useCallback((value: string) => setOptions({ format: value }), [setOptions]);
   const error = bitsValid && state.status === 'error' ? state.error : undefined;
@@ -83,12 +98,7 @@ export default function RsaKeyPairGenerator() {
           onChange={onBits}
           error={bitsValid ? undefined : t('bitsError')}
         />
-        <Select
-          label={t('format')}
-          value={format}
-          options={FORMAT_OPTIONS}
-          onChange={onFormat}
-        />
+        <Select label={t('format')} value={format} options={FORMAT_OPTIONS} onChange={onFormat} />
       </div>
       {bitsValid && options.bits < SECURE_BITS ? <Alert type="warning">{t('insecureWarning')}</Alert> : null}
       {!secure ? <Alert type="error">{t('insecureContext')}</Alert> : null}
@@ -99,9 +109,7 @@ export default function RsaKeyPairGenerator() {
         </Button>
       </div>
       <TaskStatus {...taskStatusProps(state)} onCancel={task.cancel} />
-      <KeyOutput label={t('publicKey')} value={outputs?.publicKeyPem ?? ''} />
-      <KeyOutput label={t('publicKeyOpenSsh')} value={outputs?.publicKeyOpenSsh ?? ''} />
-      <KeyOutput label={t('privateKey')} value={outputs?.privateKeyPem ?? ''} />
+      <KeyOutputs pair={shownPair} format={format} />
     </Card>
   );
 }
