@@ -83,6 +83,15 @@ describe('Select', () => {
     expect(screen.getByRole('listbox')).toBeTruthy();
   });
 
+  it('keeps the focus a loading select had when it becomes the loaded one', async () => {
+    renderWithI18n(<LoadingHarness />);
+    act(() => trigger().focus());
+    load();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.activeElement).toBe(trigger());
+    expect(trigger().getAttribute('aria-haspopup')).toBe('listbox');
+  });
+
   it('stays closed when it loads unpressed', () => {
     renderWithI18n(<LoadingHarness />);
     load();

@@ -1,5 +1,15 @@
 import { ChevronDown } from 'lucide-react';
-import { memo, useCallback, useId, useState, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWidget } from './lazy-widget';
 import styles from './Select.module.css';
@@ -39,6 +49,25 @@ export interface SelectOpenRequest {
   requestOpen: () => void;
   /** The list has opened: the request is done. */
   clearOpenRequest: () => void;
+  /** Whether the placeholder has the focus: the element that replaces it takes it over. */
+  placeholderFocus: FocusFlag;
+}
+
+export interface FocusFlag {
+  get: () => boolean;
+  set: (focused: boolean) => void;
+}
+
+/**
+ * Whether the select now mounting takes the focus: it replaces a placeholder that had it (or was
+ * pressed), which is still in the page while this one renders and is gone once it mounts.
+ */
+export function useFocusAtMount({
+  openRequested,
+  placeholderFocus,
+}: Pick<SelectOpenRequest, 'openRequested' | 'placeholderFocus'>) {
+  const [focus] = useState(() => openRequested || placeholderFocus.get());
+  return focus;
 }
 
 /** The dropdown is at most 312 px high; longer lists scroll. */
@@ -63,11 +92,17 @@ export function SelectPlaceholder<V extends string>({
   className,
   openRequested,
   requestOpen,
-}: SelectProps<V> & Pick<SelectOpenRequest, 'openRequested' | 'requestOpen'>) {
+  placeholderFocus,
+}: SelectProps<V> & Pick<SelectOpenRequest, 'openRequested' | 'requestOpen' | 'placeholderFocus'>) {
   const { t } = useTranslation('app');
+  const focusAtMount = useFocusAtMount({ openRequested, placeholderFocus });
   const labelId = useId();
   const valueId = useId();
   const selected = options.find((option) => option.value === value);
+  // Leaving for another element (not being removed, which gives no related target) ends the focus.
+  const onBlur = (event: FocusEvent) => {
+    if (event.relatedTarget) placeholderFocus.set(false);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -87,7 +122,11 @@ export function SelectPlaceholder<V extends string>({
         aria-expanded={false}
         aria-busy={openRequested || undefined}
         disabled={isDisabled}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus moves from the element it replaces
+        autoFocus={focusAtMount}
         onClick={requestOpen}
+        onFocus={() => placeholderFocus.set(true)}
+        onBlur={onBlur}
         onKeyDown={onKeyDown}
       >
         <span id={valueId} className={styles.value} data-placeholder={selected ? undefined : true}>
@@ -114,12 +153,18 @@ export const Select = memo(function Select<V extends string>(props: SelectProps<
   const [openRequested, setOpenRequested] = useState(false);
   const requestOpen = useCallback(() => setOpenRequested(true), []);
   const clearOpenRequest = useCallback(() => setOpenRequested(false), []);
+  const focused = useRef(false);
+  const placeholderFocus = useMemo<FocusFlag>(
+    () => ({ get: () => focused.current, set: (value) => void (focused.current = value) }),
+    [],
+  );
   return (
     <LazySelect
       {...(props as unknown as SelectProps<string>)}
       openRequested={openRequested}
       requestOpen={requestOpen}
       clearOpenRequest={clearOpenRequest}
+      placeholderFocus={placeholderFocus}
     />
   );
 }) as unknown as (<V extends string>(props: SelectProps<V>) => ReactElement) & { ready: Promise<void> };

@@ -23,6 +23,7 @@ import {
   SELECT_MAX_LISTED,
   SELECT_ROW_HEIGHT,
   SelectPlaceholder,
+  useFocusAtMount,
   type SelectOpenRequest,
   type SelectOption,
   type SelectProps,
@@ -52,13 +53,16 @@ function LoadedSelect<V extends string>({
   className,
   openRequested,
   clearOpenRequest,
+  placeholderFocus,
 }: SelectProps<V> & SelectOpenRequest) {
   const { t } = useTranslation('app');
+  const focusAtMount = useFocusAtMount({ openRequested, placeholderFocus });
   const [search, setSearch] = useState('');
-  // defaultOpen has served the request (opening through it calls no onOpenChange).
+  // defaultOpen and autoFocus have served the placeholder's press and focus (opening through
+  // defaultOpen calls no onOpenChange). Once, at mount: later ones are a new placeholder's.
   useEffect(() => {
+    placeholderFocus.set(false);
     if (openRequested) clearOpenRequest();
-    // Once, at mount: a later request is the placeholder's, and this select is no longer one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const { listed, matching } = useListedOptions(options, search, value, searchable);
@@ -102,7 +106,7 @@ function LoadedSelect<V extends string>({
       isDisabled={isDisabled}
     >
       <Label className={labelHidden ? 'visually-hidden' : styles.label}>{label}</Label>
-      <AriaButton className={styles.trigger} autoFocus={openRequested}>
+      <AriaButton className={styles.trigger} autoFocus={focusAtMount}>
         <SelectValue className={styles.value} />
         <ChevronDown size={14} aria-hidden />
       </AriaButton>
