@@ -48,12 +48,18 @@ function arm(output, until) {
         ? output.src
         : (output.textContent ?? '');
   const before = read();
-  const state = { start: null, end: null };
-  const types = ['pointerdown', 'mousedown', 'keydown', 'beforeinput', 'input', 'change'];
+  // `start`: the input that asks for the output; `firstInput`: the first input event at all (the
+  // long tasks are counted from there). They differ for a press (see press() in user-input.mjs):
+  // a button acts on release, and the finger's hold before it is no part of the tool's latency.
+  const state = { start: null, firstInput: null, end: null, startOnRelease: false };
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'keydown', 'beforeinput', 'input', 'change'];
   // A file picked through the driver (setInputFiles) arrives as an untrusted change of a file input.
   const isFilePick = (event) => event.type === 'change' && event.target?.type === 'file';
   const onEvent = (event) => {
-    if (state.start === null && (event.isTrusted || isFilePick(event))) state.start = event.timeStamp;
+    if (!event.isTrusted && !isFilePick(event)) return;
+    state.firstInput ??= event.timeStamp;
+    if (state.startOnRelease && (event.type === 'pointerdown' || event.type === 'mousedown')) return;
+    state.start ??= event.timeStamp;
   };
   for (const type of types) window.addEventListener(type, onEvent, true);
   const isUpdated = () => {
@@ -82,13 +88,13 @@ async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
   if (index >= 0 && scenario.prepare) await scenario.prepare(page, index);
   await scenario.output(page).evaluate(arm, until);
   await act();
-  const { start, end } = await page.evaluate(async (ms) => {
+  const { start, firstInput, end } = await page.evaluate(async (ms) => {
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('no output in time')), ms));
     await Promise.race([window.__latency.done, timeout]);
-    return { start: window.__latency.start, end: window.__latency.end };
+    return { start: window.__latency.start, firstInput: window.__latency.firstInput, end: window.__latency.end };
   }, timeoutMs);
   const longTasks = await page.evaluate(() => window.__bench.longTasks);
-  const during = longTasks.filter((t) => t.start < end && t.start + t.duration > start);
+  const during = longTasks.filter((t) => t.start < end && t.start + t.duration > firstInput);
   return { latency: end - start, longestTask: Math.max(0, ...during.map((t) => t.duration)) };
 }
 

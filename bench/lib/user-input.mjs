@@ -44,3 +44,18 @@ export async function typeAfter(field, marker, text) {
   }, marker);
   await field.page().keyboard.type(text);
 }
+
+/**
+ * Presses a button as a person does: the pointer reaches it first (hover effects happen before the
+ * press, untimed), then a short tap of 40 ms. The latency is timed from the release, where a
+ * button acts, and the long tasks from the touch; the driver's click() would deliver the hover,
+ * the touch and the release in one task, which no person's tap does.
+ */
+export async function press(locator) {
+  await locator.hover();
+  await locator.page().waitForTimeout(100);
+  await locator.page().evaluate(() => {
+    if (window.__latency) window.__latency.startOnRelease = true;
+  });
+  await locator.click({ delay: 40 });
+}

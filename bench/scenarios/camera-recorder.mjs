@@ -2,6 +2,7 @@
 // stream as its only camera, grants access and starts the webcam. Each step is a screenshot:
 // the frame is drawn on a canvas, encoded to PNG (canvas.toBlob, off the main thread) and shown
 // in the captures list. No debounce.
+import { press } from '../lib/user-input.mjs';
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {
@@ -31,5 +32,5 @@ export default {
     await page.getByRole('button', { name: 'Take screenshot', exact: true }).waitFor();
     await page.waitForFunction(() => (document.querySelector('[data-tool-body] video')?.videoWidth ?? 0) > 0);
   },
-  act: (page) => page.getByRole('button', { name: 'Take screenshot', exact: true }).click(),
+  act: (page) => press(page.getByRole('button', { name: 'Take screenshot', exact: true })),
 };

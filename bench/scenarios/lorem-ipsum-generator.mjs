@@ -1,4 +1,5 @@
 // Lorem ipsum generator: every option change draws a new text in the page (no worker, no debounce).
+import { press } from '../lib/user-input.mjs';
 
 /** @type {import('../lib/latency.mjs').Scenario} */
 export default {
@@ -9,5 +10,5 @@ export default {
   },
   output: (page) => page.getByRole('textbox', { name: 'Lorem ipsum text', exact: true }),
   until: 'changed',
-  act: (page) => page.getByRole('button', { name: 'Refresh', exact: true }).click(),
+  act: (page) => press(page.getByRole('button', { name: 'Refresh', exact: true })),
 };

@@ -1,4 +1,5 @@
 // MIME types: choosing an extension looks it up in the index built once from mime-db (loaded after the page is drawn).
+import { press } from '../lib/user-input.mjs';
 
 const extensions = ['.pdf', '.png', '.json', '.mp3', '.zip'];
 
@@ -14,6 +15,6 @@ export default {
     await page.getByRole('searchbox').fill(extensions[step % extensions.length]);
   },
   async act(page, step) {
-    await page.getByRole('option', { name: extensions[step % extensions.length], exact: true }).click();
+    await press(page.getByRole('option', { name: extensions[step % extensions.length], exact: true }));
   },
 };
