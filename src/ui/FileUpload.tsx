@@ -1,18 +1,10 @@
 import { FileUp } from 'lucide-react';
-import { useId } from 'react';
-import {
-  Button as AriaButton,
-  DropZone,
-  FileTrigger,
-  isFileDropItem,
-  type DropItem,
-  type DropOperation,
-  type DragTypes,
-} from 'react-aria-components';
+import { useId, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/lib/format';
 import styles from './FileUpload.module.css';
 import { acceptsFile } from './file-types';
+import { lazyWidget } from './lazy-widget';
 
 export interface FileUploadProps {
   /** Names the drop zone (e.g. "File to hash"). */
@@ -29,11 +21,27 @@ export interface FileUploadProps {
   className?: string;
 }
 
+/** The files a zone takes: those of an accepted type, only the first unless `multiple`. */
+export function acceptedFiles(files: readonly File[], accept: readonly string[] | undefined, multiple = false): File[] {
+  const accepted = files.filter((file) => acceptsFile(file, accept));
+  return multiple ? accepted : accepted.slice(0, 1);
+}
+
+/** The label of the zone whose look-alike has the focus, so the zone that replaces it takes it. */
+let focusedPlaceholder: string | undefined;
+
+/** Whether the zone labelled `label` replaces a look-alike that had the focus (asked once, at mount). */
+export function takeFileUploadFocus(label: string): boolean {
+  const focused = focusedPlaceholder === label;
+  if (focused) focusedPlaceholder = undefined;
+  return focused;
+}
+
 /**
- * Click (or Enter/Space) opens the file picker; a dropped or pasted file works too. The zone is
- * highlighted while a file is dragged over it. Files of the wrong type are ignored.
+ * The zone while react-aria's drop zone loads: the same look, and its button already opens the
+ * file picker; only dropping waits for the real zone (loaded with the page, before a drag).
  */
-export function FileUpload({
+function FileUploadPlaceholder({
   label,
   instructions,
   accept,
@@ -46,47 +54,55 @@ export function FileUpload({
   const { t } = useTranslation('app');
   const labelId = useId();
   const instructionsId = useId();
-  const deliver = (files: File[]) => {
-    const accepted = files.filter((f) => acceptsFile(f, accept));
-    if (accepted.length > 0) onFiles(multiple ? accepted : accepted.slice(0, 1));
+  const input = useRef<HTMLInputElement>(null);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const accepted = acceptedFiles([...(event.target.files ?? [])], accept, multiple);
+    if (accepted.length > 0) onFiles(accepted);
   };
-  const onDrop = async (items: readonly DropItem[]) => {
-    deliver(await Promise.all(items.filter(isFileDropItem).map((item) => item.getFile())));
+  // Leaving for another element ends the focus; being replaced (no related target) does not.
+  const onBlur = (event: FocusEvent) => {
+    if (event.relatedTarget && focusedPlaceholder === label) focusedPlaceholder = undefined;
   };
-  const getDropOperation = (types: DragTypes): DropOperation =>
-    !accept ||
-    accept.length === 0 ||
-    accept.some((type) => types.has(type)) ||
-    accept.some((type) => type.startsWith('.') || type.endsWith('/*'))
-      ? 'copy'
-      : 'cancel';
   return (
-    <DropZone
-      className={[styles.zone, className].filter(Boolean).join(' ')}
-      onDrop={(event) => void onDrop(event.items)}
-      getDropOperation={getDropOperation}
-      isDisabled={isDisabled}
-      // Names the zone's own (visually hidden) drop/paste target apart from the picker button.
-      aria-label={t('ui.fileUpload.dropTarget', { label })}
-    >
-      <FileTrigger
-        acceptedFileTypes={accept ? [...accept] : undefined}
-        allowsMultiple={multiple}
-        onSelect={(list) => deliver(list ? [...list] : [])}
+    <div className={[styles.zone, className].filter(Boolean).join(' ')} data-disabled={isDisabled || undefined}>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accept?.join(',')}
+        multiple={multiple}
+        onChange={onChange}
+        disabled={isDisabled}
+      />
+      <button
+        type="button"
+        className={styles.button}
+        aria-labelledby={labelId}
+        aria-describedby={instructionsId}
+        disabled={isDisabled}
+        onClick={() => input.current?.click()}
+        onFocus={() => (focusedPlaceholder = label)}
+        onBlur={onBlur}
       >
-        <AriaButton className={styles.button} aria-labelledby={labelId} aria-describedby={instructionsId} isDisabled={isDisabled}>
-          <FileUp size={28} aria-hidden className={styles.icon} />
-          <span id={labelId} className={styles.label}>
-            {label}
-          </span>
-          <span id={instructionsId} className={styles.instructions}>
-            {instructions ?? t('ui.fileUpload.instructions')}
-          </span>
-          {file ? (
-            <span className={styles.file}>{t('ui.fileUpload.selected', { name: file.name, size: formatBytes(file.size) })}</span>
-          ) : null}
-        </AriaButton>
-      </FileTrigger>
-    </DropZone>
+        <FileUp size={28} aria-hidden className={styles.icon} />
+        <span id={labelId} className={styles.label}>
+          {label}
+        </span>
+        <span id={instructionsId} className={styles.instructions}>
+          {instructions ?? t('ui.fileUpload.instructions')}
+        </span>
+        {file ? (
+          <span className={styles.file}>{t('ui.fileUpload.selected', { name: file.name, size: formatBytes(file.size) })}</span>
+        ) : null}
+      </button>
+    </div>
   );
 }
+
+/**
+ * Click (or Enter/Space) opens the file picker; a dropped or pasted file works too. The zone is
+ * highlighted while a file is dragged over it. Files of the wrong type are ignored. React Aria's
+ * drop zone (with its messages in every language) loads apart from the route: most tools that
+ * take a file show a text field first.
+ */
+export const FileUpload = lazyWidget(() => import('./FileUploadAria').then((module) => module.default), FileUploadPlaceholder);

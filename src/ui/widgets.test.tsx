@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ButtonsSelect } from './ButtonsSelect';
 import { Collapse } from './Collapse';
-import { FileUpload } from './FileUpload';
+import { acceptedFiles, FileUpload } from './FileUpload';
 import { Modal } from './Modal';
 import { Table } from './Table';
 import { renderWithI18n } from './test-utils';
 
 afterEach(cleanup);
-// The grid loads apart from the page (lazyWidget); these tests are about the loaded grid.
-beforeAll(() => Table.ready);
+// The grid and the drop zone load apart from the page (lazyWidget); these tests are about the loaded ones.
+beforeAll(() => Promise.all([Table.ready, FileUpload.ready]));
 
 describe('Table', () => {
   const data = [
@@ -106,6 +106,13 @@ describe('FileUpload', () => {
     const bad = new File(['{}'], 'b.json', { type: 'application/json' });
     act(() => void fireEvent.change(input as HTMLInputElement, { target: { files: [good, bad] } }));
     expect(onFiles).toHaveBeenCalledWith([good]);
+  });
+
+  it('takes the files of an accepted type, only the first unless multiple', () => {
+    const [a, b, c] = ['a.txt', 'b.json', 'c.txt'].map((name) => new File(['x'], name));
+    expect(acceptedFiles([a!, b!, c!], ['.txt'], true)).toEqual([a, c]);
+    expect(acceptedFiles([b!, c!, a!], ['.txt'])).toEqual([c]);
+    expect(acceptedFiles([b!, a!], undefined)).toEqual([b]);
   });
 
   it('shows the chosen file by name and size', () => {
