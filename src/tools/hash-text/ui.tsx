@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpectedDigestField } from '@/components/ExpectedDigestField';
 import { StreamStatus, streamStatusProps } from '@/components/StreamStatus';
@@ -64,9 +64,9 @@ export default function HashText() {
   const text = useTextDigests(inputType === 'text', inputEncoding);
   const file = useFileDigests(inputType === 'file', options.algorithms);
 
-  // The rows on show: [key, label, digest] — one per algorithm and file. They follow the input in
-  // a deferred render: seventeen rows with copy buttons are no single long task on a slow phone.
-  const currentRows = useMemo(() => {
+  // The rows on show: [key, label, digest] — one per algorithm and file. Not deferred: a digest
+  // is never shown under a text it was not computed from (a deferred render would lag a frame).
+  const rows = useMemo(() => {
     const out: Row[] = [];
     for (const algorithm of ALGORITHMS) {
       if (inputType === 'text') {
@@ -86,7 +86,6 @@ export default function HashText() {
     }
     return out;
   }, [inputType, text.digests, file.files, file.digests, ticks]);
-  const rows = useDeferredValue(currentRows);
 
   const matches = useMemo(() => {
     const withDigest = rows.filter((r) => r.digest).map((r) => [r.key, r.digest!] as [string, Uint8Array]);

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
 import { TaskError } from '@/components/TaskError';
@@ -129,23 +129,20 @@ export default function OtpGenerator() {
     ? (options.algorithm as OtpAlgorithm)
     : 'SHA1';
   const digits = (OTP_DIGITS as readonly string[]).includes(options.digits) ? options.digits : '6';
-  // The secret field answers at once; the codes, QR code and figures follow in an interruptible render.
-  const shownSecret = useDeferredValue(secret);
-  const totpOptions = { secret: shownSecret, algorithm, digits: Number(digits), period: options.period };
+  const totpOptions = { secret, algorithm, digits: Number(digits), period: options.period };
   const codesTask = useTask(loadCodes);
   const codes = useFollow(codesTask, NO_ARGS);
   const logic = codes.value;
   const secretError = errorKeyOf(() => normalizeSecret(secret));
-  const shownSecretError = errorKeyOf(() => normalizeSecret(shownSecret));
   const periodError = errorKeyOf(() => checkPeriod(options.period));
-  const valid = !shownSecretError && !periodError;
+  const valid = !secretError && !periodError;
   const state = valid && logic ? logic.totpState(totpOptions, now) : undefined;
   const { issuer, accountName, period } = options;
   const uri = useMemo(
-    () => (valid ? keyUri({ secret: shownSecret, algorithm, digits: Number(digits), period, issuer, accountName }) : ''),
-    [valid, shownSecret, algorithm, digits, period, issuer, accountName],
+    () => (valid ? keyUri({ secret, algorithm, digits: Number(digits), period, issuer, accountName }) : ''),
+    [valid, secret, algorithm, digits, period, issuer, accountName],
   );
-  const secretHex = shownSecretError || !logic ? '' : logic.secretToHex(shownSecret);
+  const secretHex = secretError || !logic ? '' : logic.secretToHex(secret);
   const check = state && code.trim() !== '' ? checkCode(code, state) : undefined;
 
   const newSecret = useCallback(() => {
