@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { useFollow, useTask } from '@/hooks/useTask';
@@ -75,10 +75,6 @@ export default function ColorConverter() {
     return isCanonicalHex(state.color) ? state.color : INITIAL_COLOR;
   }, [logic, state.color]);
 
-  // The edited field shows each keystroke at once; the other notations follow in an
-  // interruptible render, so a keystroke is never one long task on a slow phone.
-  const shownColor = useDeferredValue(color);
-
   const edit = useCallback(
     (field: ColorField, text: string, keepDraft: boolean) => {
       const apply = (current: ColorLogic) => {
@@ -112,7 +108,7 @@ export default function ColorConverter() {
       <div className={styles.fields}>
         {COLOR_FIELDS.map((field) => {
           const draft = drafts[field];
-          const derived = logic?.formatColor(field, shownColor);
+          const derived = logic?.formatColor(field, color);
           // Until colord is here, the fields are blank rather than "Unknown".
           const value = draft ?? (logic ? (derived ?? t('unknown')) : '');
           const invalid = draft !== undefined && logic !== undefined && parsed(logic, field, draft).invalid === true;
