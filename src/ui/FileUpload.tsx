@@ -37,6 +37,31 @@ export function takeFileUploadFocus(label: string): boolean {
   return focused;
 }
 
+/** What the zone's button shows, in the look-alike and in the loaded zone alike. */
+export function FileUploadContent({
+  label,
+  labelId,
+  instructions,
+  instructionsId,
+  file,
+}: Pick<FileUploadProps, 'label' | 'instructions' | 'file'> & { labelId: string; instructionsId: string }) {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <FileUp size={28} aria-hidden className={styles.icon} />
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <span id={instructionsId} className={styles.instructions}>
+        {instructions ?? t('ui.fileUpload.instructions')}
+      </span>
+      {file ? (
+        <span className={styles.file}>{t('ui.fileUpload.selected', { name: file.name, size: formatBytes(file.size) })}</span>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The zone while react-aria's drop zone loads: the same look, and its button already opens the
  * file picker; only dropping waits for the real zone (loaded with the page, before a drag).
@@ -51,7 +76,6 @@ function FileUploadPlaceholder({
   isDisabled,
   className,
 }: FileUploadProps) {
-  const { t } = useTranslation('app');
   const labelId = useId();
   const instructionsId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -84,16 +108,13 @@ function FileUploadPlaceholder({
         onFocus={() => (focusedPlaceholder = label)}
         onBlur={onBlur}
       >
-        <FileUp size={28} aria-hidden className={styles.icon} />
-        <span id={labelId} className={styles.label}>
-          {label}
-        </span>
-        <span id={instructionsId} className={styles.instructions}>
-          {instructions ?? t('ui.fileUpload.instructions')}
-        </span>
-        {file ? (
-          <span className={styles.file}>{t('ui.fileUpload.selected', { name: file.name, size: formatBytes(file.size) })}</span>
-        ) : null}
+        <FileUploadContent
+          label={label}
+          labelId={labelId}
+          instructions={instructions}
+          instructionsId={instructionsId}
+          file={file}
+        />
       </button>
     </div>
   );

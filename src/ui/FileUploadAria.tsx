@@ -1,4 +1,3 @@
-import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   Button as AriaButton,
@@ -10,8 +9,7 @@ import {
   type DragTypes,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '@/lib/format';
-import { acceptedFiles, takeFileUploadFocus, type FileUploadProps } from './FileUpload';
+import { acceptedFiles, FileUploadContent, takeFileUploadFocus, type FileUploadProps } from './FileUpload';
 import styles from './FileUpload.module.css';
 
 /**
@@ -67,16 +65,13 @@ export default function FileUploadAria({
           isDisabled={isDisabled}
           autoFocus={autoFocus}
         >
-          <FileUp size={28} aria-hidden className={styles.icon} />
-          <span id={labelId} className={styles.label}>
-            {label}
-          </span>
-          <span id={instructionsId} className={styles.instructions}>
-            {instructions ?? t('ui.fileUpload.instructions')}
-          </span>
-          {file ? (
-            <span className={styles.file}>{t('ui.fileUpload.selected', { name: file.name, size: formatBytes(file.size) })}</span>
-          ) : null}
+          <FileUploadContent
+            label={label}
+            labelId={labelId}
+            instructions={instructions}
+            instructionsId={instructionsId}
+            file={file}
+          />
         </AriaButton>
       </FileTrigger>
     </DropZone>
