@@ -1,18 +1,18 @@
-import { memo, startTransition, useState, type ClipboardEvent } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
 import { Button } from '@/ui/Button';
 import { FilePickerButton } from '@/ui/FilePickerButton';
-import { InputText } from '@/ui/InputText';
+import { HOLD_ASIDE_ABOVE_CHARS, InputText } from '@/ui/InputText';
 import { useFileDrop } from './use-file-drop';
 import styles from './DocumentFormatter.module.css';
 import panelStyles from './InputPanel.module.css';
 
 /**
- * Documents longer than this are not put in the text field: a browser lays out the whole text of
- * a field (seconds for megabytes), so a big document is held aside and only summarised there.
+ * Documents longer than this are not put in the text field (see HOLD_ASIDE_ABOVE_CHARS): a big one
+ * is held aside and only summarised there; a paste that would make one goes straight to the document.
  */
-export const LARGE_DOCUMENT_CHARS = 256 * 1024;
+export const LARGE_DOCUMENT_CHARS = HOLD_ASIDE_ABOVE_CHARS;
 /** Documents up to this size are worked on at every keystroke; longer typed ones once typing pauses. */
 const IMMEDIATE_CHARS = 64 * 1024;
 const SETTLE_MS = 200;
@@ -103,15 +103,6 @@ export const DocumentInput = memo(function DocumentInput({
       setFileError(t('app:ui.inputPanel.readError'));
     }
   };
-  // A big paste never reaches the field: the text goes straight to the document.
-  const onPasteCapture = (event: ClipboardEvent) => {
-    const pasted = event.clipboardData.getData('text/plain');
-    if (pasted.length <= LARGE_DOCUMENT_CHARS) return;
-    event.preventDefault();
-    // Rendered in a transition, after the paste's own task: reading megabytes from the clipboard
-    // is long enough for one task.
-    startTransition(() => change(pasted));
-  };
   const dropProps = useFileDrop((file) => void load(file));
   const summary =
     heldChars === undefined
@@ -120,7 +111,7 @@ export const DocumentInput = memo(function DocumentInput({
   const label = t(labelKey);
 
   return (
-    <div className={panelStyles.panel} onPasteCapture={onPasteCapture} {...dropProps}>
+    <div className={panelStyles.panel} {...dropProps}>
       <InputText
         label={label}
         value={held ? '' : (text ?? '')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { FilePickerButton } from '@/ui/FilePickerButton';
 import { InputText, type InputTextProps } from '@/ui/InputText';
 import { useFileDrop } from './use-file-drop';
@@ -54,16 +55,19 @@ export function InputPanel({
     }
   };
   const dropProps = useFileDrop((file) => void load(file));
+  // Stable: typing re-renders the panel, and its field and "Open file" button need not follow.
+  const onFiles = useStableCallback((files: File[]) => void load(files[0]));
+  const change = useStableCallback((value: string) => {
+    setFileError(undefined);
+    onChange(value);
+  });
 
   return (
     <div className={styles.panel} {...dropProps}>
       <InputText
         {...field}
         multiline={multiline}
-        onChange={(value) => {
-          setFileError(undefined);
-          onChange(value);
-        }}
+        onChange={change}
         error={fileError ?? error}
         errorDetail={fileError ? undefined : errorDetail}
       />
@@ -72,7 +76,7 @@ export function InputPanel({
           <FilePickerButton
             size="small"
             accept={accept}
-            onFiles={(files) => void load(files[0])}
+            onFiles={onFiles}
             aria-label={fileButtonNamesField ? t('ui.inputPanel.openFileFor', { field: field.label }) : undefined}
           >
             {t('ui.inputPanel.openFile')}

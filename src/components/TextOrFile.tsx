@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputPanel } from '@/components/InputPanel';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
@@ -26,16 +26,20 @@ export interface TextOrFileInputProps<E extends string> {
 /** The input of tools that take typed text (with its encoding) or files: a "Text | File" switch and the chosen input. */
 export function TextOrFileInput<E extends string>(props: TextOrFileInputProps<E>) {
   const { t } = useTranslation(props.ns);
+  const inputTypes = useMemo(
+    () => [
+      { value: 'text' as const, label: t('text') },
+      { value: 'file' as const, label: t('file') },
+    ],
+    [t],
+  );
   return (
     <>
       <ButtonsSelect<TextOrFile>
         label={t('inputType')}
         value={props.inputType}
         onChange={props.onInputType}
-        options={[
-          { value: 'text', label: t('text') },
-          { value: 'file', label: t('file') },
-        ]}
+        options={inputTypes}
       />
       {props.inputType === 'text' ? (
         <>

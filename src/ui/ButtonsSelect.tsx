@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import type { SelectOption, SelectSize } from './Select';
 import styles from './ButtonsSelect.module.css';
@@ -19,7 +19,7 @@ export interface ButtonsSelectProps<V extends string> {
  * A single choice shown as a row of buttons (a radio group): arrow keys move between the buttons,
  * Space or Enter picks one. One option is always chosen.
  */
-export function ButtonsSelect<V extends string>({
+function ButtonsSelectImpl<V extends string>({
   label,
   labelHidden,
   value,
@@ -65,3 +65,6 @@ export function ButtonsSelect<V extends string>({
     </div>
   );
 }
+
+/** Memoised: a tool's option rows are not drawn again when only its input changes. */
+export const ButtonsSelect = memo(ButtonsSelectImpl) as typeof ButtonsSelectImpl;

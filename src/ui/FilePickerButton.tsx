@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 
@@ -16,8 +16,8 @@ export interface FilePickerButtonProps {
   'aria-label'?: string;
 }
 
-/** A button that opens the system file picker. */
-export function FilePickerButton({
+/** A button that opens the system file picker. Memoised: a field's toolbar is not drawn again at each keystroke. */
+export const FilePickerButton = memo(function FilePickerButton({
   children,
   accept,
   multiple,
@@ -38,4 +38,4 @@ export function FilePickerButton({
       </Button>
     </FileTrigger>
   );
-}
+});

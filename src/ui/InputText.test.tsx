@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InputText, NO_WRAP_ABOVE_CHARS, type InputTextProps } from './InputText';
+import { HOLD_ASIDE_ABOVE_CHARS, InputText, NO_WRAP_ABOVE_CHARS, type InputTextProps } from './InputText';
 import { renderWithI18n, testI18n } from './test-utils';
 import type { ValidationRule } from './validation';
 
@@ -34,6 +34,40 @@ describe('InputText', () => {
     expect(field.className).toBe(wrapping);
     fireEvent.paste(field, { clipboardData: { getData: () => 'y'.repeat(NO_WRAP_ABOVE_CHARS + 1) } });
     expect(field.className).toBe(unwrapped);
+  });
+
+  it('holds a text past HOLD_ASIDE_ABOVE_CHARS aside: a big paste never reaches the field', async () => {
+    const seen: string[] = [];
+    function Spy() {
+      const [value, setValue] = useState('ab');
+      seen.push(value);
+      return <InputText label="Doc" multiline value={value} onChange={setValue} />;
+    }
+    renderWithI18n(<Spy />);
+    const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;
+    field.setSelectionRange(1, 1);
+    const pasted = 'x\r\n'.repeat(HOLD_ASIDE_ABOVE_CHARS / 2);
+    const event = await act(async () => fireEvent.paste(field, { clipboardData: { getData: () => pasted } }));
+    expect(event).toBe(false); // the browser inserts nothing
+    // Inserted at the caret, with line breaks as the field would have stored them.
+    expect(seen.at(-1)).toBe(`a${'x\n'.repeat(HOLD_ASIDE_ABOVE_CHARS / 2)}b`);
+    expect(field.value).toBe('');
+    const summary = screen.getByText(/A text of 262,146 characters is loaded/);
+    expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toContain(summary.closest('[id]')?.id);
+    // Typing there replaces it; so does Clear.
+    type(field, 'new');
+    expect(seen.at(-1)).toBe('new');
+    expect(screen.queryByText(/characters is loaded/)).toBeNull();
+  });
+
+  it('shows a restored big text held aside, and Clear empties it', () => {
+    renderWithI18n(<Controlled label="Doc" multiline initial={'z'.repeat(HOLD_ASIDE_ABOVE_CHARS + 1)} />);
+    const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;
+    expect(field.value).toBe('');
+    act(() => screen.getByRole('button', { name: 'Clear' }).click());
+    expect(screen.queryByText(/characters is loaded/)).toBeNull();
+    // A paste that stays under the limit is left to the browser.
+    expect(fireEvent.paste(field, { clipboardData: { getData: () => 'small' } })).toBe(true);
   });
 
   it('defaults the placeholder to "Input text" and names the field by its label', () => {

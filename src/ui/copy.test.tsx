@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_MS, useCopy } from '@/hooks/useCopy';
+import { CopyButton } from './CopyButton';
 import { ModalValue } from './ModalValue';
 import { renderWithI18n, testI18n } from './test-utils';
 import { TextCopyable } from './TextCopyable';
@@ -78,6 +79,31 @@ describe('useCopy (copied state for 1500 ms)', () => {
     expect(execCommand).toHaveBeenCalledWith('copy');
     expect(result.current.copied).toBe(true);
     expect(document.querySelector('textarea')).toBeNull();
+  });
+});
+
+describe('CopyButton', () => {
+  it('copies the value it was last given, from the same button', async () => {
+    const view = renderWithI18n(<CopyButton value="first" label="SHA256" />);
+    const button = screen.getByRole('button', { name: 'Copy SHA256' });
+    const icon = button.innerHTML;
+    view.rerender(
+      <I18nextProvider i18n={testI18n}>
+        <CopyButton value="second" label="SHA256" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Copy SHA256' })).toBe(button);
+    await press(button);
+    expect(writeText).toHaveBeenCalledWith('second');
+    expect(button.innerHTML).not.toBe(icon); // the check mark of "Copied!"
+    expect(screen.getByRole('tooltip').textContent).toBe('Copied!');
+  });
+
+  it('shows its text and says "Copied!" on the button itself', async () => {
+    renderWithI18n(<CopyButton value="v" label="Key" text="Copy key" />);
+    await press(screen.getByRole('button', { name: 'Copy key' }));
+    expect(writeText).toHaveBeenCalledWith('v');
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
   });
 });
 

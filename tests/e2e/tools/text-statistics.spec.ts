@@ -35,6 +35,22 @@ test('counts code points, words, lines and bytes, big texts too, and keeps the t
   await expect(page.getByText('This file is too large for this field (maximum 10 MiB).')).toBeVisible();
   await expect(count(page, 'Line count')).toHaveText('13');
 
+  // A pasted text of 120,000 lines is held aside, not laid out in the field (that froze the page
+  // for seconds); it is counted, and Clear empties it.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), 'Lorem ipsum 😀\n'.repeat(120_000));
+  await input.press('ControlOrMeta+a');
+  await input.press('ControlOrMeta+v');
+  await expect(count(page, 'Line count')).toHaveText('120001');
+  await expect(count(page, 'Character count')).toHaveText('1680000');
+  await expect(input).toHaveValue('');
+  const held = page.getByText('A text of 1,800,000 characters is loaded.', { exact: false });
+  await expect(held).toBeVisible();
+  await expect(count(page, 'Word count')).toHaveText('360000');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(count(page, 'Character count')).toHaveText('0');
+  await expect(held).toBeHidden();
+
   await input.fill('one two\nthree');
   await expect(count(page, 'Word count')).toHaveText('3');
   await page.reload();
