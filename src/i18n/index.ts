@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, type LanguageCode } from './languages';
 
 import englishApp from 'virtual:english-app-shell';
+import { cacheLoadedNamespaces } from './loaded-namespaces-cache';
 
 // English shell strings ship with the shell: every visitor needs them (default and fallback), and
 // bundling them saves a round trip before the first render. Only the sections the first paint
@@ -95,6 +96,7 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
       react: { useSuspense: true },
       returnNull: false,
     });
+  cacheLoadedNamespaces(i18next);
   document.documentElement.lang = language;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, X } from 'lucide-react';
-import { memo, startTransition, useId, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
@@ -42,7 +42,9 @@ function takeBigPaste(event: ClipboardEvent<HTMLTextAreaElement>, onChange: ((va
   if (onChange && length > HOLD_ASIDE_ABOVE_CHARS) {
     event.preventDefault();
     const next = value.slice(0, selectionStart) + asFieldText(pasted) + value.slice(selectionEnd);
-    startTransition(() => onChange(next));
+    // In a task of its own, not a transition: a transition's render yields for a frame between
+    // its slices, which delayed a 5 MB document's conversion by ~30 ms at 4x.
+    setTimeout(() => onChange(next), 0);
   } else if (length > NO_WRAP_ABOVE_CHARS) field.classList.add(styles.noWrap!);
 }
 
