@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
 import { showToast } from '@/ui/toast';
 
 export const COPIED_MS = 1500;
@@ -11,7 +11,10 @@ export interface CopyOptions {
 
 /** Copies text to the clipboard; `copied` stays true for 1500 ms. */
 export function useCopy({ toast }: CopyOptions = {}) {
-  const { t } = useTranslation('app');
+  // The i18n instance, not useTranslation: the toast is translated when it shows, and a list of
+  // copyable values (emoji cards) mounts hundreds of these; useTranslation copies the instance's
+  // properties for each one on mount.
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -25,9 +28,9 @@ export function useCopy({ toast }: CopyOptions = {}) {
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-      if (toast !== false) showToast(toast ?? t('copy.toast'));
+      if (toast !== false) showToast(toast ?? i18n.t('app:copy.toast'));
     },
-    [t, toast],
+    [i18n, toast],
   );
   return { copy, copied };
 }
