@@ -1,3 +1,5 @@
+import { isIndentIn, type IndentRange } from '@/lib/indent';
+
 /**
  * The options of the page, without the parser: the page imports this, the worker imports logic.ts
  * (which brings the JSON5 and YAML readers).
@@ -9,8 +11,8 @@ export interface JsonPrettifyOptions {
   sortKeys: boolean;
 }
 
-export const INDENT_MIN = 0;
-export const INDENT_MAX = 10;
+export const INDENT: IndentRange = { min: 0, max: 10 };
+export const INDENT_MIN = INDENT.min;
+export const INDENT_MAX = INDENT.max;
 
-export const isValidIndent = (indent: number): boolean =>
-  Number.isInteger(indent) && indent >= INDENT_MIN && indent <= INDENT_MAX;
+export const isValidIndent = (indent: number): boolean => isIndentIn(INDENT, indent);

@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useMemo } from 'react';
 import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
+import { FormatterOptions } from '@/components/FormatterOptions';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
-import { NumberInput } from '@/ui/NumberInput';
-import { Switch } from '@/ui/Switch';
-import { INDENT_MAX, INDENT_MIN, isValidIndent } from './options';
+import { INDENT, isValidIndent } from './options';
 
 const DEFAULT_INPUT = '{"hello": "world", "foo": "bar"}';
 
 export default function JsonPrettify() {
-  const { t } = useTranslation('json-prettify');
   const [state, setState] = useToolState(
     { input: DEFAULT_INPUT, sortKeys: true as boolean, indentSize: 3 },
     { query: ['sortKeys', 'indentSize'], valid: { indentSize: isValidIndent } },
@@ -27,21 +24,8 @@ export default function JsonPrettify() {
     documentWorkerOptions(doc.source),
   );
 
-  // The same element from one render to the next: a progress report does not render the fields again.
-  const fields = useMemo(
-    () => (
-      <>
-        <Switch label={t('sortKeys')} isSelected={sortKeys} onChange={(value) => setState({ sortKeys: value })} />
-        <NumberInput
-          label={t('indentSize')}
-          value={indentSize}
-          onChange={(value) => setState({ indentSize: value })}
-          error={validIndent ? undefined : t('indentRange', { min: INDENT_MIN, max: INDENT_MAX })}
-        />
-      </>
-    ),
-    [t, setState, sortKeys, indentSize, validIndent],
-  );
+  const onSortKeys = useCallback((value: boolean) => setState({ sortKeys: value }), [setState]);
+  const onIndentSize = useCallback((value: number) => setState({ indentSize: value }), [setState]);
 
   return (
     <DocumentFormatter
@@ -50,7 +34,17 @@ export default function JsonPrettify() {
       live={live}
       downloadName="prettified.json"
       mimeType="application/json;charset=utf-8"
-      options={fields}
+      options={
+        <FormatterOptions
+          ns="json-prettify"
+          switchKey="sortKeys"
+          switched={sortKeys}
+          onSwitch={onSortKeys}
+          indentSize={indentSize}
+          onIndentSize={onIndentSize}
+          indent={INDENT}
+        />
+      }
     />
   );
 }

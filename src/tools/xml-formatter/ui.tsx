@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useMemo } from 'react';
 import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
+import { FormatterOptions } from '@/components/FormatterOptions';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
-import { NumberInput } from '@/ui/NumberInput';
-import { Switch } from '@/ui/Switch';
-import { INDENT_MAX, INDENT_MIN, isValidIndent } from './options';
+import { INDENT, isValidIndent } from './options';
 
 const DEFAULT_INPUT = '<hello><world>foo</world><world>bar</world></hello>';
 
 export default function XmlFormatter() {
-  const { t } = useTranslation('xml-formatter');
   const [state, setState] = useToolState(
     { input: DEFAULT_INPUT, collapseContent: true as boolean, indentSize: 2 },
     { query: ['collapseContent', 'indentSize'], valid: { indentSize: isValidIndent } },
@@ -27,25 +24,8 @@ export default function XmlFormatter() {
     documentWorkerOptions(doc.source),
   );
 
-  // The same element from one render to the next: a progress report does not render the fields again.
-  const fields = useMemo(
-    () => (
-      <>
-        <Switch
-          label={t('collapseContent')}
-          isSelected={collapseContent}
-          onChange={(value) => setState({ collapseContent: value })}
-        />
-        <NumberInput
-          label={t('indentSize')}
-          value={indentSize}
-          onChange={(value) => setState({ indentSize: value })}
-          error={validIndent ? undefined : t('indentRange', { min: INDENT_MIN, max: INDENT_MAX })}
-        />
-      </>
-    ),
-    [t, setState, collapseContent, indentSize, validIndent],
-  );
+  const onCollapseContent = useCallback((value: boolean) => setState({ collapseContent: value }), [setState]);
+  const onIndentSize = useCallback((value: number) => setState({ indentSize: value }), [setState]);
 
   return (
     <DocumentFormatter
@@ -54,7 +34,17 @@ export default function XmlFormatter() {
       live={live}
       downloadName="formatted.xml"
       mimeType="application/xml;charset=utf-8"
-      options={fields}
+      options={
+        <FormatterOptions
+          ns="xml-formatter"
+          switchKey="collapseContent"
+          switched={collapseContent}
+          onSwitch={onCollapseContent}
+          indentSize={indentSize}
+          onIndentSize={onIndentSize}
+          indent={INDENT}
+        />
+      }
     />
   );
 }
