@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isBusy } from '@/lib/busy';
 import { TaskAbortedError } from '@/lib/errors';
 import type { TaskContext } from './useTask';
-import { useFollow, useTask } from './useTask';
+import { useFollow, useLastAnswer, useTask } from './useTask';
 
 /** A controllable async job: each call waits until the test settles it. */
 function deferredWork() {
@@ -124,5 +124,26 @@ describe('useFollow', () => {
     rerender({ text: 'abc' });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.args).toEqual(['abc']);
+  });
+});
+
+describe('useLastAnswer', () => {
+  it('keeps the last answer (or error) on show while a newer one is awaited', () => {
+    type Props = { value?: string; error?: unknown; pending: boolean };
+    const { result, rerender } = renderHook((live: Props) => useLastAnswer(live), {
+      initialProps: { pending: true } as Props,
+    });
+    expect(result.current).toEqual({});
+    rerender({ value: 'a', pending: false });
+    expect(result.current).toEqual({ value: 'a', error: undefined });
+    rerender({ pending: true });
+    expect(result.current.value).toBe('a');
+    const failure = new Error('bad');
+    rerender({ error: failure, pending: false });
+    expect(result.current).toEqual({ value: undefined, error: failure });
+    rerender({ pending: true });
+    expect(result.current.error).toBe(failure);
+    rerender({ value: 'b', pending: false });
+    expect(result.current.value).toBe('b');
   });
 });

@@ -99,6 +99,20 @@ export interface Live<A extends readonly unknown[], R> {
 }
 
 /**
+ * A live answer that does not blink: the answer, or while a newer one is awaited, the last answer
+ * given (nothing before the first). For lists and alerts that follow each keystroke.
+ */
+export function useLastAnswer<R>(live: Pick<Live<readonly unknown[], R>, 'value' | 'error' | 'pending'>): {
+  value?: R;
+  error?: unknown;
+} {
+  const [last, setLast] = useState<{ value?: R; error?: unknown }>({});
+  if (!live.pending && (live.value !== last.value || live.error !== last.error))
+    setLast({ value: live.value, error: live.error });
+  return live.pending ? last : { value: live.value, error: live.error };
+}
+
+/**
  * Runs `task` whenever its arguments change (each compared with Object.is), after `debounceMs`
  * without change; `null` arguments mean nothing to compute (the task is reset).
  */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutputPanel } from '@/components/OutputPanel';
 import { SourceText } from '@/components/SourceText';
@@ -6,6 +5,7 @@ import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { SETTLE_MS, useRememberedText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
+import { useLastAnswer } from '@/hooks/useTask';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
@@ -30,10 +30,8 @@ export default function DockerRunToDockerComposeConverter() {
   });
   // Until the worker answers (a frame or two), the last answer stays on screen, so the output and
   // the alerts do not blink at each keystroke; a long command shows nothing until it is converted.
-  const [last, setLast] = useState<Pick<typeof live, 'value' | 'error'>>({});
-  if (!live.pending && (live.value !== last.value || live.error !== last.error))
-    setLast({ value: live.value, error: live.error });
-  const { value: result, error } = !live.pending ? live : long ? {} : last;
+  const last = useLastAnswer(live);
+  const { value: result, error } = live.pending && long ? {} : last;
   const inputError = isInputError(error) ? error : undefined;
 
   return (

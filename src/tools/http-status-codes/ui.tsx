@@ -1,8 +1,9 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { useToolState } from '@/hooks/useToolState';
 import { useWarmWorkers } from '@/hooks/useWarmWorkers';
+import { useLastAnswer } from '@/hooks/useTask';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
@@ -50,10 +51,7 @@ export default function HttpStatusCodes() {
   useWarmWorkers('search', 'searchStatusCodes', [texts, ''], [0]);
   // What is on screen stays until the worker answers the new query (the groups before the first
   // answer), so the list does not blink at each keystroke.
-  const [last, setLast] = useState<Pick<typeof found, 'value' | 'error'>>({});
-  if (!found.pending && (found.value !== last.value || found.error !== last.error))
-    setLast({ value: found.value, error: found.error });
-  const { value: codes, error } = found.pending ? last : found;
+  const { value: codes, error } = useLastAnswer(found);
   const results = useMemo(() => codes?.flatMap((code) => BY_CODE.get(code) ?? []), [codes]);
 
   return (
