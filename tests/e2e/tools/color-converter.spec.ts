@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { storedToolState } from '../support/stored-state';
 
 test.describe('color converter', () => {
   test('derives every notation from the one edited, reports a bad one and keeps the colour', async ({ page }) => {
@@ -36,6 +37,7 @@ test.describe('color converter', () => {
     await expect(field('rgb')).toHaveValue(/^rgba\(0, 0, 255, 0\.9\d*\)$/);
 
     await field('hex').fill('#123456');
+    await expect.poll(() => storedToolState(page, 'color-converter')).toEqual({ color: '#123456' });
     await page.reload();
     await expect(field('rgb')).toHaveValue('rgb(18, 52, 86)');
   });
