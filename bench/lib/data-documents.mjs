@@ -21,8 +21,8 @@ export function dataDocument(format, count, tag) {
   return `title = "doc ${tag}"\n\n${records.map(tomlRecord).join('')}`;
 }
 
-/** About 5 MB of `format`: records are 110–185 bytes in every format. */
-export const largeDocument = (format) => {
+/** About 5 MB of `format`: records are 110–185 bytes in every format; `tag` as for dataDocument. */
+export const largeDocument = (format, tag = 'large') => {
   const perRecord = format === 'toml' ? 112 : format === 'yaml' ? 110 : 185;
-  return dataDocument(format, Math.ceil(5_000_000 / perRecord), 'large');
+  return dataDocument(format, Math.ceil(5_000_000 / perRecord), tag);
 };
