@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '@/components/download';
 import { TextOutput } from '@/components/TextOutput';
@@ -32,6 +33,19 @@ export default function SvgPlaceholderGenerator() {
   const svg = error || placeholderError(settled) ? '' : placeholderSvg(settled);
   const dataUrl = svg ? svgDataUrl(svg) : '';
   const fieldError = (key: string) => (error === key ? t(key) : undefined);
+  // Stable: typing the text does not draw the number fields and colour pickers again.
+  const set = useMemo(
+    () => ({
+      width: (width: number) => setOptions({ width }),
+      height: (height: number) => setOptions({ height }),
+      fontSize: (fontSize: number) => setOptions({ fontSize }),
+      background: (hexa: string) => setOptions({ background: compactHex(hexa) }),
+      textColor: (hexa: string) => setOptions({ textColor: compactHex(hexa) }),
+      text: (text: string) => setOptions({ text }),
+      exactSize: (exactSize: boolean) => setOptions({ exactSize }),
+    }),
+    [setOptions],
+  );
   return (
     <>
       <Card>
@@ -39,21 +53,21 @@ export default function SvgPlaceholderGenerator() {
           <NumberInput
             label={t('width')}
             value={options.width}
-            onChange={(width) => setOptions({ width })}
+            onChange={set.width}
             snapToStep={false}
             error={fieldError('widthMin')}
           />
           <NumberInput
             label={t('height')}
             value={options.height}
-            onChange={(height) => setOptions({ height })}
+            onChange={set.height}
             snapToStep={false}
             error={fieldError('heightMin')}
           />
           <ColorPicker
             label={t('background')}
             value={options.background}
-            onChange={(hexa) => setOptions({ background: compactHex(hexa) })}
+            onChange={set.background}
             areaLabel={t('backgroundArea')}
             hueLabel={t('backgroundHue')}
             alphaLabel={t('backgroundAlpha')}
@@ -61,7 +75,7 @@ export default function SvgPlaceholderGenerator() {
           <ColorPicker
             label={t('textColor')}
             value={options.textColor}
-            onChange={(hexa) => setOptions({ textColor: compactHex(hexa) })}
+            onChange={set.textColor}
             areaLabel={t('textColorArea')}
             hueLabel={t('textColorHue')}
             alphaLabel={t('textColorAlpha')}
@@ -69,18 +83,18 @@ export default function SvgPlaceholderGenerator() {
           <NumberInput
             label={t('fontSize')}
             value={options.fontSize}
-            onChange={(fontSize) => setOptions({ fontSize })}
+            onChange={set.fontSize}
             snapToStep={false}
             error={fieldError('fontSizeMin')}
           />
           <InputText
             label={t('customText')}
             value={options.text}
-            onChange={(text) => setOptions({ text })}
+            onChange={set.text}
             placeholder={t('customTextPlaceholder', { width: options.width, height: options.height })}
           />
         </div>
-        <Switch label={t('exactSize')} isSelected={options.exactSize} onChange={(exactSize) => setOptions({ exactSize })} />
+        <Switch label={t('exactSize')} isSelected={options.exactSize} onChange={set.exactSize} />
       </Card>
       <Card>
         <TextOutput label={t('svgElement')} value={svg} monospace rows={6} fitRows />
