@@ -63,6 +63,16 @@ describe('InputText', () => {
     expect(screen.queryByText(/characters is loaded/)).toBeNull();
   });
 
+  it('keeps a text that grows past HOLD_ASIDE_ABOVE_CHARS by editing in the field', () => {
+    renderWithI18n(<Controlled label="Doc" multiline />);
+    const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;
+    const long = 'x'.repeat(HOLD_ASIDE_ABOVE_CHARS + 10);
+    type(field, long);
+    type(field, `${long}!`);
+    expect(field.value).toBe(`${long}!`);
+    expect(screen.queryByText(/characters is loaded/)).toBeNull();
+  });
+
   it('shows a restored big text held aside, and Clear empties it', () => {
     renderWithI18n(<Controlled label="Doc" multiline initial={'z'.repeat(HOLD_ASIDE_ABOVE_CHARS + 1)} />);
     const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;

@@ -16,10 +16,10 @@ import { lastFailingMessage, type ValidationRule } from './validation';
 export const NO_WRAP_ABOVE_CHARS = 32 * 1024;
 
 /**
- * An editable multiline field is given at most this many characters; a longer text (pasted, opened,
- * restored) is held aside and only summarised in the field. A browser lays out every line of a
- * field's text: a 5 MB text of 120,000 short lines took 10 s at the bench's 4x slower CPU, wrapped or
- * not.
+ * An editable multiline field is given at most this many characters from outside; a longer text
+ * (pasted, opened, restored) is held aside and only summarised in the field, while one typed there
+ * stays. A browser lays out every line of a field's text: a 5 MB text of 120,000 short lines took
+ * 10 s at the bench's 4x slower CPU, wrapped or not.
  */
 export const HOLD_ASIDE_ABOVE_CHARS = 256 * 1024;
 
@@ -99,7 +99,20 @@ function EditableText(props: InputTextProps) {
   const [revealed, setRevealed] = useState(false);
   const descriptionId = useId();
   const { error } = props;
-  const held = Boolean(props.multiline && props.onChange && !props.readOnly && props.value.length > HOLD_ASIDE_ABOVE_CHARS);
+  // The last text the field itself gave (typing, a small paste, an edit) stays in it however long
+  // it grows; a big text from elsewhere (a paste taken aside, a file, a stored value) is held aside.
+  const [ownText, setOwnText] = useState<string>();
+  const held = Boolean(
+    props.multiline &&
+    props.onChange &&
+    !props.readOnly &&
+    props.value.length > HOLD_ASIDE_ABOVE_CHARS &&
+    props.value !== ownText,
+  );
+  const change = (next: string) => {
+    setOwnText(next);
+    props.onChange?.(next);
+  };
   const shown = held ? '' : props.value;
   const description = held ? (
     <>
@@ -123,7 +136,7 @@ function EditableText(props: InputTextProps) {
     <TextField
       className={[styles.field, props.className].filter(Boolean).join(' ')}
       value={shown}
-      onChange={props.onChange}
+      onChange={props.onChange ? change : undefined}
       isReadOnly={props.readOnly}
       isDisabled={props.disabled}
       isInvalid={Boolean(error)}
