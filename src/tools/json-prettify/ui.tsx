@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
 import { FormatterOptions } from '@/components/FormatterOptions';
 import { useToolState } from '@/hooks/useToolState';
@@ -24,9 +24,6 @@ export default function JsonPrettify() {
     documentWorkerOptions(doc.source),
   );
 
-  const onSortKeys = useCallback((value: boolean) => setState({ sortKeys: value }), [setState]);
-  const onIndentSize = useCallback((value: number) => setState({ indentSize: value }), [setState]);
-
   return (
     <DocumentFormatter
       ns="json-prettify"
@@ -39,9 +36,8 @@ export default function JsonPrettify() {
           ns="json-prettify"
           switchKey="sortKeys"
           switched={sortKeys}
-          onSwitch={onSortKeys}
           indentSize={indentSize}
-          onIndentSize={onIndentSize}
+          setOptions={setState}
           indent={INDENT}
         />
       }

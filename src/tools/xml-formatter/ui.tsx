@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
 import { FormatterOptions } from '@/components/FormatterOptions';
 import { useToolState } from '@/hooks/useToolState';
@@ -24,9 +24,6 @@ export default function XmlFormatter() {
     documentWorkerOptions(doc.source),
   );
 
-  const onCollapseContent = useCallback((value: boolean) => setState({ collapseContent: value }), [setState]);
-  const onIndentSize = useCallback((value: number) => setState({ indentSize: value }), [setState]);
-
   return (
     <DocumentFormatter
       ns="xml-formatter"
@@ -39,9 +36,8 @@ export default function XmlFormatter() {
           ns="xml-formatter"
           switchKey="collapseContent"
           switched={collapseContent}
-          onSwitch={onCollapseContent}
           indentSize={indentSize}
-          onIndentSize={onIndentSize}
+          setOptions={setState}
           indent={INDENT}
         />
       }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
 import { FormatterOptions } from '@/components/FormatterOptions';
 import { useToolState } from '@/hooks/useToolState';
@@ -22,9 +22,6 @@ export default function YamlPrettify() {
     documentWorkerOptions(doc.source),
   );
 
-  const onSortKeys = useCallback((value: boolean) => setState({ sortKeys: value }), [setState]);
-  const onIndentSize = useCallback((value: number) => setState({ indentSize: value }), [setState]);
-
   return (
     <DocumentFormatter
       ns="yaml-prettify"
@@ -37,9 +34,8 @@ export default function YamlPrettify() {
           ns="yaml-prettify"
           switchKey="sortKeys"
           switched={sortKeys}
-          onSwitch={onSortKeys}
           indentSize={indentSize}
-          onIndentSize={onIndentSize}
+          setOptions={setState}
           indent={INDENT}
         />
       }
