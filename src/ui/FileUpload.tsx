@@ -1,6 +1,7 @@
 import { FileUp } from 'lucide-react';
-import { useId, useRef, type ChangeEvent, type FocusEvent } from 'react';
+import { useCallback, useId, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { formatBytes } from '@/lib/format';
 import styles from './FileUpload.module.css';
 import { acceptsFile } from './file-types';
@@ -79,25 +80,27 @@ function FileUploadPlaceholder({
   const labelId = useId();
   const instructionsId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const accepted = acceptedFiles([...(event.target.files ?? [])], accept, multiple);
+  const deliver = useStableCallback((chosen: File[]) => {
+    const accepted = acceptedFiles(chosen, accept, multiple);
     if (accepted.length > 0) onFiles(accepted);
-  };
+  });
+  // A listener of the input itself, not React's: the picker may still be open when the real zone
+  // replaces this one, and React hears no event from an input no longer in the page, so the file
+  // picked then was lost. The listener stays with the input and still delivers it.
+  const listen = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      element?.addEventListener('change', () => deliver([...(element.files ?? [])]));
+    },
+    [deliver],
+  );
   // Leaving for another element ends the focus; being replaced (no related target) does not.
   const onBlur = (event: FocusEvent) => {
     if (event.relatedTarget && focusedPlaceholder === label) focusedPlaceholder = undefined;
   };
   return (
     <div className={[styles.zone, className].filter(Boolean).join(' ')} data-disabled={isDisabled || undefined}>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={accept?.join(',')}
-        multiple={multiple}
-        onChange={onChange}
-        disabled={isDisabled}
-      />
+      <input ref={listen} type="file" hidden accept={accept?.join(',')} multiple={multiple} disabled={isDisabled} />
       <button
         type="button"
         className={styles.button}
