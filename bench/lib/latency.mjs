@@ -135,7 +135,8 @@ export async function measureLatency(browser, { baseURL, toolId, scenario, runs,
     for (let i = 0; i <= runs; i++) samples.push(await step(page, scenario, i, () => scenario.act(page, i)));
     const [first, ...repeats] = samples;
     log(
-      `  ${toolId}: first ${Math.round(first.latency)} ms, repeats ${repeats.map((s) => Math.round(s.latency)).join(' / ')} ms`,
+      `  ${toolId}: first ${Math.round(first.latency)} ms, repeats ${repeats.map((s) => Math.round(s.latency)).join(' / ')} ms` +
+        ` (longest tasks ${samples.map((s) => Math.round(s.longestTask)).join(' / ')} ms)`,
     );
     const large = [];
     const largeSteps = skipLarge ? [] : [scenario.large ?? []].flat();

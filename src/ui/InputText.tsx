@@ -2,6 +2,7 @@ import { Eye, EyeOff, X } from 'lucide-react';
 import { memo, useId, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { Button } from './Button';
 import { ReadOnlyText } from './ReadOnlyText';
 import styles from './InputText.module.css';
@@ -94,6 +95,15 @@ export const InputText = memo(function InputText(props: InputTextProps) {
   return <EditableText {...props} error={error} />;
 });
 
+/** Memoised: a field's new value does not draw its clear button (a React Aria button) again. */
+const ClearButton = memo(function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <Button quiet circle size="small" aria-label={label} onPress={onClear}>
+      <X size={14} aria-hidden />
+    </Button>
+  );
+});
+
 function EditableText(props: InputTextProps) {
   const { t, i18n } = useTranslation('app');
   const [revealed, setRevealed] = useState(false);
@@ -114,11 +124,12 @@ function EditableText(props: InputTextProps) {
     props.onChange?.(next);
   };
   const shown = held ? '' : props.value;
+  const clear = useStableCallback(() => props.onChange?.(''));
   const description = held ? (
     <>
       <span className={styles.held}>
         {t('ui.inputText.large', { formatted: new Intl.NumberFormat(i18n.language).format(props.value.length) })}
-        <Button size="small" onPress={() => props.onChange?.('')}>
+        <Button size="small" onPress={clear}>
           {t('ui.inputText.clear')}
         </Button>
       </span>
@@ -165,9 +176,7 @@ function EditableText(props: InputTextProps) {
           <Input {...raw} className={inputClass} placeholder={props.placeholder ?? t('ui.inputText.placeholder')} />
         )}
         {props.clearable && shown && !props.readOnly && !props.disabled ? (
-          <Button quiet circle size="small" aria-label={t('ui.inputText.clear')} onPress={() => props.onChange?.('')}>
-            <X size={14} aria-hidden />
-          </Button>
+          <ClearButton label={t('ui.inputText.clear')} onClear={clear} />
         ) : null}
         {isPassword ? (
           <Button
