@@ -1,5 +1,6 @@
 // Input-to-output latency of one tool, driven by its scenario (bench/scenarios/<tool-id>.mjs).
 import { openProfiledPage } from './browser.mjs';
+import { watchPeakMemory } from './memory.mjs';
 import { median } from './stats.mjs';
 
 const STEP_TIMEOUT_MS = 30_000;
@@ -102,8 +103,13 @@ async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
 async function largeStep(page, scenario, large, toolId, log) {
   const { description } = large;
   try {
-    const sample = await step(page, scenario, -1, () => large.act(page), LARGE_STEP_TIMEOUT_MS);
-    log(`  ${toolId}: large input ${Math.round(sample.latency)} ms (longest task ${Math.round(sample.longestTask)} ms)`);
+    const peakMemory = await watchPeakMemory(page.context().browser());
+    const timed = await step(page, scenario, -1, () => large.act(page), LARGE_STEP_TIMEOUT_MS);
+    const sample = { ...timed, peakMemoryMB: peakMemory() };
+    log(
+      `  ${toolId}: large input ${Math.round(sample.latency)} ms (longest task ${Math.round(sample.longestTask)} ms, ` +
+        `peak memory +${sample.peakMemoryMB ?? '?'} MB)`,
+    );
     if (!large.reference) return { description, ...sample };
     const referenceMs = await large.reference.ms();
     log(`  ${toolId}: ${large.reference.label} in Node: ${Math.round(referenceMs)} ms`);

@@ -23,13 +23,17 @@ export function latencySection(results) {
       `during those steps. Result: PASS when the median minus the debounce is ≤ ${ms(GOALS.toolLatencyMs)} and no task ` +
       `ran over ${ms(GOALS.longestTaskMs)}. Large input: one more step with 1 MB of text (5 MB for JSON/YAML/TOML, ` +
       '100 MB for files), its latency and longest task, and where given the ratio to the same library doing the same ' +
-      'work in Node (bench/lib/node-reference.mjs), for information.',
+      'work in Node (bench/lib/node-reference.mjs), and the peak memory the page\'s process grew by during the step ' +
+      '(its resident set, workers included; Linux), for information.',
   );
   out.push('');
   const ratio = (r) =>
     r.reference ? `; ${(r.latency / r.reference.ms).toFixed(1)}× ${r.reference.label} in Node (${ms(r.reference.ms)})` : '';
+  const memory = (r) => (typeof r.peakMemoryMB === 'number' ? `; memory +${r.peakMemoryMB} MB` : '');
   const one = (r) =>
-    r.error ? `${r.description}: ${r.error}` : `${r.description}: ${ms(r.latency)} (task ${ms(r.longestTask)}${ratio(r)})`;
+    r.error
+      ? `${r.description}: ${r.error}`
+      : `${r.description}: ${ms(r.latency)} (task ${ms(r.longestTask)}${ratio(r)}${memory(r)})`;
   // Results before large steps could be several hold one object.
   const large = (l) => (!l.large ? '—' : [l.large].flat().map(one).join('<br>'));
   out.push(

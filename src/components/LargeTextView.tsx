@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
-import { largeTextRow, type LargeText } from '@/lib/data-formats/large-text';
+import { largeTextBlob, largeTextRow, largeTextString, type LargeText } from '@/lib/data-formats/large-text';
 import { Button } from '@/ui/Button';
 import { downloadBlob, downloadText } from './download';
 import { keptFirstRow, rowStarts, rowText } from './large-text-rows';
@@ -116,12 +116,10 @@ export const LargeTextView = memo(function LargeTextView({
     if (!empty) anchor.current.firstRow = element.scrollTop / ROW_HEIGHT;
   };
 
-  // A LargeText is copied from its Blob (the page decodes it only for this).
-  const copyAll = async () => copy(typeof value === 'string' ? value : await value.blob.text());
+  // A LargeText is decoded whole only to be copied.
+  const copyAll = () => copy(typeof value === 'string' ? value : largeTextString(value));
   const download = (name: string) =>
-    typeof value === 'string'
-      ? downloadText(value, name, mimeType)
-      : downloadBlob(new Blob([value.blob], { type: mimeType ?? 'text/plain;charset=utf-8' }), name);
+    typeof value === 'string' ? downloadText(value, name, mimeType) : downloadBlob(largeTextBlob(value, mimeType), name);
 
   return (
     <div className={styles.field} role="group" aria-labelledby={labelId}>

@@ -18,26 +18,25 @@ export type DocumentSource = string | OpenedFile;
 const DECODE_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /**
- * The text of a Blob as UTF-8, read and decoded chunk by chunk (progress in bytes), as
+ * The text of a Blob as UTF-8, read chunk by chunk (progress in bytes) and decoded, as
  * `Blob.text()` decodes it: a leading BOM dropped, malformed bytes as U+FFFD. A failed read
  * throws FileReadError.
  */
 export async function decodeBlobText(blob: Blob, report?: ReportProgress): Promise<string> {
   const progress = throttledProgress(blob.size, report);
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
+  // The bytes gathered, then decoded at once: decoding chunk by chunk kept every decoded piece and
+  // their joined copy alive together (twice the text, 200 MB for a 50 MB file with emoji).
+  const bytes = new Uint8Array(blob.size);
   let done = 0;
   try {
     for await (const chunk of readChunks(blob, DECODE_CHUNK_BYTES)) {
-      parts.push(decoder.decode(chunk, { stream: true }));
+      bytes.set(new Uint8Array(chunk), done);
       done += chunk.byteLength;
       progress(done);
     }
   } catch (error) {
     throw asReadError(error);
   }
-  parts.push(decoder.decode());
   progress(done, true);
-  // One flat string: the parsers would flatten a string built by concatenation anyway.
-  return parts.join('');
+  return new TextDecoder().decode(bytes.subarray(0, done));
 }

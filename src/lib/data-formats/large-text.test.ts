@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { largeTextRow, toLargeText, utf8RowStarts, type LargeText } from './large-text';
+import { largeTextBlob, largeTextRow, largeTextString, toLargeText, utf8RowStarts, type LargeText } from './large-text';
 
 const rowsOf = (large: LargeText) => Array.from(large.rows, (_, i) => largeTextRow(large, i));
 const rows = (text: string, max?: number) => {
   const bytes = new TextEncoder().encode(text);
-  return rowsOf({ bytes, rows: utf8RowStarts(bytes, max), length: text.length, blob: new Blob([bytes]) });
+  return rowsOf({ bytes, rows: utf8RowStarts(bytes, max), length: text.length });
 };
 
 describe('utf8RowStarts / largeTextRow', () => {
@@ -36,11 +36,13 @@ describe('utf8RowStarts / largeTextRow', () => {
 });
 
 describe('toLargeText', () => {
-  it('keeps the length of the string and the whole text in its Blob', async () => {
+  it('keeps the length of the string, and gives back the whole text as a string and as a Blob', async () => {
     const text = 'ünï 😀\n'.repeat(1000);
     const large = toLargeText(text);
     expect(large.length).toBe(text.length);
-    expect(await large.blob.text()).toBe(text);
-    expect(new TextDecoder().decode(large.bytes)).toBe(text);
+    expect(largeTextString(large)).toBe(text);
+    const blob = largeTextBlob(large, 'application/json');
+    expect(blob.type).toBe('application/json');
+    expect(await blob.text()).toBe(text);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * A text too big to cross to the page as a string (one long task to copy it there, another to
- * index its rows): its UTF-8 bytes (transferred, not copied), where each display row starts, and
- * a Blob of it for copy and download. The page decodes only the rows in sight.
+ * index its rows): its UTF-8 bytes (transferred, not copied) and where each display row starts.
+ * The page decodes only the rows in sight, and makes a Blob or a string of the whole only to
+ * download or copy it (a Blob made beside the bytes in the worker was one more copy of the output
+ * at the worker's busiest moment).
  */
 export interface LargeText {
   bytes: Uint8Array;
@@ -9,7 +11,6 @@ export interface LargeText {
   rows: Uint32Array;
   /** Length in UTF-16 units, as a string of it would have. */
   length: number;
-  blob: Blob;
 }
 
 /** Outputs longer than this (in UTF-16 units) cross as a LargeText. */
@@ -60,8 +61,15 @@ export function utf8RowStarts(bytes: Uint8Array, maxRowBytes = MAX_ROW_BYTES): U
 /** A text as a LargeText (in the worker: encoding and indexing megabytes takes a while). */
 export function toLargeText(text: string): LargeText {
   const bytes = new TextEncoder().encode(text);
-  return { bytes, rows: utf8RowStarts(bytes), length: text.length, blob: new Blob([bytes]) };
+  return { bytes, rows: utf8RowStarts(bytes), length: text.length };
 }
+
+/** The whole text as a Blob, to download. */
+export const largeTextBlob = ({ bytes }: LargeText, type = 'text/plain;charset=utf-8') =>
+  new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+
+/** The whole text as a string, to copy. */
+export const largeTextString = ({ bytes }: LargeText) => new TextDecoder().decode(bytes);
 
 const decoder = new TextDecoder();
 
