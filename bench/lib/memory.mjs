@@ -3,7 +3,6 @@
 // renderer that grew most is the page's (a spare renderer does not grow).
 import { readFileSync, writeFileSync } from 'node:fs';
 
-
 function residentKb(pid, field) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
@@ -49,4 +48,3 @@ export async function watchPeakMemory(browser) {
     return () => null;
   }
 }
-
