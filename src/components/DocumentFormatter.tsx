@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { PERSIST_LIMIT_CHARS } from '@/hooks/useTextInput';
 import { useLiveWorker } from '@/hooks/useWorker';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
@@ -27,22 +28,25 @@ let openings = 0;
  */
 export function useDocument(saved: string, save: (value: string) => void) {
   const [source, setSource] = useState<DocumentSource>(saved);
-  const latestSave = useRef(save);
-  useLayoutEffect(() => {
-    latestSave.current = save;
-  });
+  const keep = useStableCallback(save);
   const file = typeof source === 'string' ? undefined : source;
   const open = useLiveWorker('text', 'openDocument', file ? [file] : null, { progress: true, restartWhenSuperseded: true });
   const ready: DocumentSource | null = file === undefined || open.value ? source : null;
-  const setText = useCallback((value: string) => {
-    setSource(value);
-    latestSave.current(value.length <= PERSIST_LIMIT_CHARS ? value : '');
-  }, []);
-  const openFile = useCallback((opened: File) => {
-    // A transition: the page renders in slices, answering in between.
-    startTransition(() => setSource({ file: opened, id: String(++openings) }));
-    latestSave.current('');
-  }, []);
+  const setText = useCallback(
+    (value: string) => {
+      setSource(value);
+      keep(value.length <= PERSIST_LIMIT_CHARS ? value : '');
+    },
+    [keep],
+  );
+  const openFile = useCallback(
+    (opened: File) => {
+      // A transition: the page renders in slices, answering in between.
+      startTransition(() => setSource({ file: opened, id: String(++openings) }));
+      keep('');
+    },
+    [keep],
+  );
   return { source, ready, open, setText, openFile };
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
 import styles from './Switch.module.css';
 
@@ -8,7 +9,8 @@ export interface SwitchProps {
   isDisabled?: boolean;
 }
 
-export function Switch({ label, ...rest }: SwitchProps) {
+/** Memoised: given a stable onChange (see useFieldSetters), a tool's other updates do not draw it again. */
+export const Switch = memo(function Switch({ label, ...rest }: SwitchProps) {
   return (
     <AriaSwitch {...rest} className={styles.switch}>
       <span className={styles.track} aria-hidden>
@@ -17,4 +19,4 @@ export function Switch({ label, ...rest }: SwitchProps) {
       {label}
     </AriaSwitch>
   );
-}
+});

@@ -4,6 +4,7 @@ import { TaskError } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useRememberedText } from '@/hooks/useTextInput';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
@@ -28,6 +29,7 @@ type Outcome =
 export default function CrontabGenerator() {
   const { t, i18n } = useTranslation('crontab-generator');
   const [state, setState] = useToolState(DEFAULTS, { query: SWITCHES });
+  const setter = useFieldSetters(setState);
   const [expression, setExpression] = useRememberedText(state.expression, (value) => setState({ expression: value }));
   const settled = useDebouncedValue(expression, DEBOUNCE_MS);
   const options: CronOptions = {
@@ -80,7 +82,7 @@ export default function CrontabGenerator() {
         <TaskError error={logic.error} ns="crontab-generator" />
         <div className={styles.switches}>
           {SWITCHES.map((key) => (
-            <Switch key={key} label={t(key)} isSelected={state[key]} onChange={(value) => setState({ [key]: value })} />
+            <Switch key={key} label={t(key)} isSelected={state[key]} onChange={setter(key)} />
           ))}
         </div>
         <div>

@@ -5,6 +5,7 @@ import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { useCopy } from '@/hooks/useCopy';
 import { useRememberedText } from '@/hooks/useTextInput';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker, useWorker } from '@/hooks/useWorker';
 import { isInputError } from '@/lib/errors';
@@ -21,6 +22,7 @@ const DEFAULTS = { left: '', right: '', onlyDifferences: false, matchArraysByCon
 export default function JsonDiffTool() {
   const { t } = useTranslation('json-diff');
   const [state, setState] = useToolState(DEFAULTS, { query: ['onlyDifferences', 'matchArraysByContent'] });
+  const setter = useFieldSetters(setState);
   const [left, setLeft] = useRememberedText(state.left, (value) => setState({ left: value }));
   const [right, setRight] = useRememberedText(state.right, (value) => setState({ right: value }));
   const { onlyDifferences, matchArraysByContent } = state;
@@ -64,11 +66,7 @@ export default function JsonDiffTool() {
           />
         </div>
         <div className={styles.options}>
-          <Switch
-            label={t('matchArraysByContent')}
-            isSelected={matchArraysByContent}
-            onChange={(value) => setState({ matchArraysByContent: value })}
-          />
+          <Switch label={t('matchArraysByContent')} isSelected={matchArraysByContent} onChange={setter('matchArraysByContent')} />
         </div>
         <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
         {invalid ? null : <TaskError error={live.error} ns="json-diff" />}
@@ -80,11 +78,7 @@ export default function JsonDiffTool() {
         </p>
         {result?.lines && !result.same ? (
           <>
-            <Switch
-              label={t('onlyDifferences')}
-              isSelected={onlyDifferences}
-              onChange={(value) => setState({ onlyDifferences: value })}
-            />
+            <Switch label={t('onlyDifferences')} isSelected={onlyDifferences} onChange={setter('onlyDifferences')} />
             <JsonDiffView lines={result.lines} onlyDifferences={onlyDifferences} onCopy={(line) => void onCopy(line)} />
             <p className={styles.summary}>{t('copyHint')}</p>
           </>

@@ -4,6 +4,7 @@ import { DocumentInput, documentWorkerOptions } from '@/components/DocumentInput
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
 import { useRememberedText } from '@/hooks/useTextInput';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { Card } from '@/ui/Card';
@@ -19,6 +20,7 @@ const DEFAULTS = { original: 'original text', modified: 'modified text', sideByS
 export default function TextDiffTool() {
   const { t } = useTranslation('text-diff');
   const [state, setState] = useToolState(DEFAULTS, { query: ['sideBySide', 'ignoreWhitespace'] });
+  const setter = useFieldSetters(setState);
   const [original, setOriginal] = useRememberedText(state.original, (value) => setState({ original: value }));
   const [modified, setModified] = useRememberedText(state.modified, (value) => setState({ modified: value }));
   const { sideBySide, ignoreWhitespace } = state;
@@ -51,12 +53,8 @@ export default function TextDiffTool() {
           fileButtonNamesField
         />
         <div className={styles.options}>
-          <Switch label={t('sideBySide')} isSelected={sideBySide} onChange={(value) => setState({ sideBySide: value })} />
-          <Switch
-            label={t('ignoreWhitespace')}
-            isSelected={ignoreWhitespace}
-            onChange={(value) => setState({ ignoreWhitespace: value })}
-          />
+          <Switch label={t('sideBySide')} isSelected={sideBySide} onChange={setter('sideBySide')} />
+          <Switch label={t('ignoreWhitespace')} isSelected={ignoreWhitespace} onChange={setter('ignoreWhitespace')} />
         </div>
       </Card>
       <Card title={t('diff')}>
