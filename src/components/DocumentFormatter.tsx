@@ -1,9 +1,10 @@
-import { startTransition, useCallback, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '@/hooks/useStableCallback';
 import { PERSIST_LIMIT_CHARS } from '@/hooks/useTextInput';
 import { useLiveWorker } from '@/hooks/useWorker';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
+import { textAsBlob } from '@/lib/data-formats/text-blob';
 import type { LargeText } from '@/lib/data-formats/large-text';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
@@ -18,10 +19,14 @@ export { documentWorkerOptions } from './DocumentInput';
 
 let openings = 0;
 
+/** A text longer than this is copied to a worker in a task over 50 ms on the bench's 4x slower CPU (~25 ms for 5 Mi). */
+export const POST_AS_FILE_ABOVE_CHARS = 8 * 1024 * 1024;
+
 /**
  * The document of a formatter page: text typed or pasted (remembered for the next visit up to
  * PERSIST_LIMIT_CHARS, as useRememberedText does), or a big file opened in the `text` worker,
- * which reads and decodes it with progress, so the page never holds its text. `ready` is what the
+ * which reads and decodes it with progress, so the page never holds its text (a pasted text too
+ * big for the field is made such a file). `ready` is what the
  * formatting reads: the text, or the opened file once the worker holds it (null while it reads);
  * `open` is that reading (progress, failure, the file's length once read). The setters keep their
  * identity, so the input is not rendered again at each progress report.
@@ -29,9 +34,23 @@ let openings = 0;
 export function useDocument(saved: string, save: (value: string) => void) {
   const [source, setSource] = useState<DocumentSource>(saved);
   const keep = useStableCallback(save);
+  // A pasted text too big to post at once reaches the worker as a file made here a slice per task:
+  // posted as a string, it was copied in one task (279 ms for 50 MB at 4x). Smaller ones are posted
+  // (the file's way round through the browser's blob store made a 5 MB paste ~0.3 s slower).
+  const bigText = typeof source === 'string' && source.length > POST_AS_FILE_ABOVE_CHARS ? source : undefined;
+  useEffect(() => {
+    if (bigText === undefined) return;
+    const controller = new AbortController();
+    textAsBlob(bigText, controller.signal).then(
+      (file) => setSource({ file, id: String(++openings), chars: bigText.length }),
+      // Superseded by another text or file.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [bigText]);
   const file = typeof source === 'string' ? undefined : source;
   const open = useLiveWorker('text', 'openDocument', file ? [file] : null, { progress: true, restartWhenSuperseded: true });
-  const ready: DocumentSource | null = file === undefined || open.value ? source : null;
+  const ready: DocumentSource | null = bigText === undefined && (file === undefined || open.value) ? source : null;
   const setText = useCallback(
     (value: string) => {
       setSource(value);
@@ -103,7 +122,7 @@ export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeTy
         value={doc.source}
         onChange={doc.setText}
         onFile={doc.openFile}
-        fileChars={open.value?.chars}
+        fileChars={open.value?.chars ?? (typeof doc.source === 'string' ? undefined : doc.source.chars)}
         error={inputError ? t(inputError.key, params) : undefined}
         errorDetail={detail}
       />

@@ -9,6 +9,8 @@ export interface OpenedFile {
   file: Blob;
   /** Names this opening: the worker keeps the decoded text under it for the runs that follow. */
   id: string;
+  /** Its length in characters, when the page made it from a text (a big paste). */
+  chars?: number;
 }
 
 /** What a formatter works on: text typed or pasted, or an opened file. */
