@@ -8,7 +8,7 @@ import { textAsBlob } from '@/lib/data-formats/text-blob';
 import type { LargeText } from '@/lib/data-formats/large-text';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
-import { DocumentInput } from './DocumentInput';
+import { DocumentInput, shownErrorPlace } from './DocumentInput';
 import { LargeTextView } from './LargeTextView';
 import { TaskError } from './TaskError';
 import { TaskStatus, taskStatusProps } from './TaskStatus';
@@ -125,6 +125,7 @@ export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeTy
         fileChars={open.value?.chars ?? (typeof doc.source === 'string' ? undefined : doc.source.chars)}
         error={inputError ? t(inputError.key, params) : undefined}
         errorDetail={detail}
+        errorPlace={inputError ? shownErrorPlace(inputError.params) : undefined}
       />
       {opening ? (
         <TaskStatus {...taskStatusProps(open.state)} bytes onCancel={open.cancel} />

@@ -1,6 +1,7 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
+import type { ErrorPlace } from '@/lib/data-formats/error-place';
 import { Button } from '@/ui/Button';
 import { FilePickerButton } from '@/ui/FilePickerButton';
 import { HOLD_ASIDE_ABOVE_CHARS, InputText } from '@/ui/InputText';
@@ -32,6 +33,19 @@ export function documentWorkerOptions(...documents: DocumentSource[]) {
   return { debounceMs: big && typed ? SETTLE_MS : 0, restartWhenSuperseded: big };
 }
 
+/** A parse error's place, as the page shows it. */
+export interface ShownErrorPlace extends ErrorPlace {
+  line: number;
+}
+
+/** The place a worker gave an input error (see errorPlace), if it gave one. */
+export function shownErrorPlace(params: Record<string, string | number>): ShownErrorPlace | undefined {
+  const { line, excerpt, caret, offset } = params;
+  if (typeof line !== 'number' || typeof excerpt !== 'string' || typeof caret !== 'number' || typeof offset !== 'number')
+    return undefined;
+  return { line, excerpt, caret, offset };
+}
+
 /** A document opened as a file may be this big (a formatted 50 MB JSON file still opens). */
 const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
@@ -50,6 +64,8 @@ export interface DocumentInputProps {
   fileChars?: number;
   error?: string;
   errorDetail?: string;
+  /** Where the error is (a parse error's line, shown under the field; the field can select it). */
+  errorPlace?: ShownErrorPlace;
   /** Keys of the label and placeholder in `ns`, for a page with more than one document (null: no placeholder). */
   labelKey?: string;
   placeholderKey?: string | null;
@@ -71,6 +87,7 @@ export const DocumentInput = memo(function DocumentInput({
   fileChars,
   error,
   errorDetail,
+  errorPlace,
   labelKey = 'input',
   placeholderKey = 'inputPlaceholder',
   fileButtonNamesField,
@@ -109,9 +126,16 @@ export const DocumentInput = memo(function DocumentInput({
       ? undefined
       : t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(heldChars) });
   const label = t(labelKey);
+  const panel = useRef<HTMLDivElement>(null);
+  const showError = () => {
+    const field = panel.current?.querySelector('textarea');
+    if (!field || !errorPlace) return;
+    field.focus();
+    field.setSelectionRange(errorPlace.offset, Math.min(field.value.length, errorPlace.offset + 1));
+  };
 
   return (
-    <div className={panelStyles.panel} {...dropProps}>
+    <div ref={panel} className={panelStyles.panel} {...dropProps}>
       <InputText
         label={label}
         value={held ? '' : (text ?? '')}
@@ -135,6 +159,25 @@ export const DocumentInput = memo(function DocumentInput({
         error={fileError ?? error}
         errorDetail={fileError ? undefined : errorDetail}
       />
+      {errorPlace && !fileError ? (
+        <div
+          role="group"
+          aria-label={t('app:ui.documentInput.errorPlace', { line: errorPlace.line })}
+          className={styles.errorPlace}
+        >
+          <span className={styles.lineNumber}>{errorPlace.line}</span>
+          <pre className={styles.excerpt}>
+            {errorPlace.excerpt.slice(0, errorPlace.caret)}
+            <mark className={styles.errorMark}>{errorPlace.excerpt.slice(errorPlace.caret, errorPlace.caret + 1) || ' '}</mark>
+            {errorPlace.excerpt.slice(errorPlace.caret + 1)}
+          </pre>
+          {held ? null : (
+            <Button size="small" onPress={showError}>
+              {t('app:ui.documentInput.showError')}
+            </Button>
+          )}
+        </div>
+      ) : null}
       <div className={panelStyles.toolbar}>
         <FilePickerButton
           size="small"

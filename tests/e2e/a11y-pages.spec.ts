@@ -41,4 +41,11 @@ test.describe('accessibility of the shell', () => {
     await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('a document formatter showing a parse error and its place has no serious or critical violation', async ({ page }) => {
+    await page.goto('/json-prettify');
+    await page.getByRole('textbox', { name: 'Your raw JSON', exact: true }).fill('{\n  "b": ]\n}');
+    await expect(page.getByRole('group', { name: 'Line 2 of the input, where the error is', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { largeTextString, type LargeText } from '@/lib/data-formats/large-text';
+import { InputError } from '@/lib/errors';
 import { documentMethod, openDocument } from './text-documents';
 
 const upper = documentMethod((text: string, suffix: string) => text.toUpperCase() + suffix);
@@ -14,6 +15,21 @@ describe('text documents', () => {
     expect(large.length).toBe(long.length);
     expect(large.rows).toHaveLength(60_001);
     expect(largeTextString(large)).toBe(long.toUpperCase());
+  });
+
+  it('gives a parse error its place in the text, for a document the page does not hold', async () => {
+    const failing = documentMethod((text: string) => {
+      throw new InputError('invalidJson', { reason: 'bad', line: 2, column: 3 });
+      return text;
+    });
+    const error = await failing({ file: new Blob(['{\n  ]\n}']), id: 'bad' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).params).toEqual({ reason: 'bad', line: 2, column: 3, excerpt: '  ]', caret: 2, offset: 4 });
+    // Other errors pass as they are.
+    const plain = documentMethod(() => {
+      throw new InputError('notObjects');
+    });
+    await expect(plain('x')).rejects.toMatchObject({ key: 'notObjects', params: {} });
   });
 
   it('reads an opened file once: the runs that follow use the text kept from its opening', async () => {

@@ -1,6 +1,8 @@
 import * as Comlink from 'comlink';
 import { decodeBlobText, type DocumentSource, type OpenedFile } from '@/lib/data-formats/document-source';
+import { errorPlace } from '@/lib/data-formats/error-place';
 import { LARGE_TEXT_CHARS, toLargeText, type LargeText } from '@/lib/data-formats/large-text';
+import { InputError, isInputError } from '@/lib/errors';
 import type { ReportProgress } from '@/lib/progress';
 
 /** The text of the last file opened, so a change of options formats it again without reading it again. */
@@ -31,8 +33,25 @@ function forPage(text: string): string | LargeText {
   return Comlink.transfer(large, [large.bytes.buffer, large.rows.buffer]);
 }
 
+/**
+ * A parse error with a line and column also carries its place in the text (see errorPlace), so the
+ * page can show it even for a document it does not hold.
+ */
+function withPlace(error: unknown, text: string): unknown {
+  if (!isInputError(error)) return error;
+  const { line, column } = error.params;
+  const place = typeof line === 'number' && typeof column === 'number' ? errorPlace(text, line, column) : undefined;
+  return place ? new InputError(error.key, { ...error.params, ...place }) : error;
+}
+
 /** A formatter of text as a host method that takes a DocumentSource and answers for the page. */
 export const documentMethod =
   <A extends unknown[]>(format: (text: string, ...args: A) => string) =>
-  async (source: DocumentSource, ...args: A): Promise<string | LargeText> =>
-    forPage(format(await documentText(source), ...args));
+  async (source: DocumentSource, ...args: A): Promise<string | LargeText> => {
+    const text = await documentText(source);
+    try {
+      return forPage(format(text, ...args));
+    } catch (error) {
+      throw withPlace(error, text);
+    }
+  };

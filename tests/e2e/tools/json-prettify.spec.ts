@@ -26,6 +26,13 @@ test.describe('json-prettify', () => {
     await expect(page.getByText("invalid character ']' (line 3, column 8)")).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(output).toHaveText('', { useInnerText: true });
+    // The faulty line is shown under the field, and the field can select the place.
+    const place = page.getByRole('group', { name: 'Line 3 of the input, where the error is', exact: true });
+    await expect(place.locator('pre')).toHaveText('  "b": ]');
+    await expect(place.locator('mark')).toHaveText(']');
+    await page.getByRole('button', { name: 'Show in the input', exact: true }).click();
+    await expect(input).toBeFocused();
+    expect(await input.evaluate((field: HTMLTextAreaElement) => [field.selectionStart, field.selectionEnd])).toEqual([19, 20]);
 
     // An indent out of range is reported, not clamped.
     await input.fill('{"b": [1], "a": null}');
@@ -120,6 +127,11 @@ test.describe('json-prettify', () => {
     const bad = `{\n  "a": 1,\n  "b": ]\n${' '.repeat(300_000)}}`;
     await (await chooseBad).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
     await expect(page.getByText("invalid character ']' (line 3, column 8)")).toBeVisible();
+    // The page does not hold that document: the worker gave the faulty line, and there is no text to select.
+    await expect(
+      page.getByRole('group', { name: 'Line 3 of the input, where the error is', exact: true }).locator('pre'),
+    ).toHaveText('  "b": ]');
+    await expect(page.getByRole('button', { name: 'Show in the input', exact: true })).toHaveCount(0);
     await expect(
       page.getByText(`A document of ${bad.length.toLocaleString('en-US')} characters is loaded.`, { exact: false }),
     ).toBeVisible();
