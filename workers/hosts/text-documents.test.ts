@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TextSink } from '@/lib/data-formats/json-parts';
 import { largeTextString, type LargeText } from '@/lib/data-formats/large-text';
 import { InputError } from '@/lib/errors';
-import { documentMethod, openDocument } from './text-documents';
+import { documentMethod, documentPartsMethod, openDocument } from './text-documents';
 
 const upper = documentMethod((text: string, suffix: string) => text.toUpperCase() + suffix);
 const noProgress = () => undefined;
@@ -15,6 +16,18 @@ describe('text documents', () => {
     expect(large.length).toBe(long.length);
     expect(large.rows).toHaveLength(60_001);
     expect(largeTextString(large)).toBe(long.toUpperCase());
+  });
+
+  it('builds the output of a formatter that writes in parts: a string, or a LargeText once long', async () => {
+    const lines = documentPartsMethod((text: string, sink: TextSink, count: number) => {
+      for (let i = 0; i < count; i++) sink.write(`${text} ${i} 😀\n`);
+    });
+    expect(await lines('row', 2)).toBe('row 0 😀\nrow 1 😀\n');
+    const expected = Array.from({ length: 60_000 }, (_, i) => `row ${i} 😀\n`).join('');
+    const large = (await lines('row', 60_000)) as LargeText;
+    expect(largeTextString(large)).toBe(expected);
+    expect(large.length).toBe(expected.length);
+    expect(large.rows).toHaveLength(60_001);
   });
 
   it('gives a parse error its place in the text, for a document the page does not hold', async () => {

@@ -1,7 +1,9 @@
 import * as Comlink from 'comlink';
 import { decodeBlobText, type DocumentSource, type OpenedFile } from '@/lib/data-formats/document-source';
 import { errorPlace } from '@/lib/data-formats/error-place';
+import type { TextSink } from '@/lib/data-formats/json-parts';
 import { LARGE_TEXT_CHARS, toLargeText, type LargeText } from '@/lib/data-formats/large-text';
+import { LargeTextBuilder } from '@/lib/data-formats/large-text-builder';
 import { InputError, isInputError } from '@/lib/errors';
 import type { ReportProgress } from '@/lib/progress';
 
@@ -26,12 +28,12 @@ export async function openDocument(source: OpenedFile, report: ReportProgress): 
   return { chars: (await documentText(source, report)).length };
 }
 
+/** A LargeText whose buffers move to the page (a string is copied). */
+const moved = (output: string | LargeText) =>
+  typeof output === 'string' ? output : Comlink.transfer(output, [output.bytes.buffer, output.rows.buffer]);
+
 /** An output as the page takes it: a short one as a string, a long one as a LargeText whose buffers move. */
-function forPage(text: string): string | LargeText {
-  if (text.length <= LARGE_TEXT_CHARS) return text;
-  const large = toLargeText(text);
-  return Comlink.transfer(large, [large.bytes.buffer, large.rows.buffer]);
-}
+const forPage = (text: string): string | LargeText => moved(text.length <= LARGE_TEXT_CHARS ? text : toLargeText(text));
 
 /**
  * A parse error with a line and column also carries its place in the text (see errorPlace), so the
@@ -54,4 +56,21 @@ export const documentMethod =
     } catch (error) {
       throw withPlace(error, text);
     }
+  };
+
+/**
+ * A formatter that writes its output in parts (see LargeTextBuilder) as a host method: a long
+ * output goes into its UTF-8 bytes as it is written, never held whole as a string.
+ */
+export const documentPartsMethod =
+  <A extends unknown[]>(format: (text: string, sink: TextSink, ...args: A) => void) =>
+  async (source: DocumentSource, ...args: A): Promise<string | LargeText> => {
+    const text = await documentText(source);
+    const builder = new LargeTextBuilder();
+    try {
+      format(text, builder, ...args);
+    } catch (error) {
+      throw withPlace(error, text);
+    }
+    return moved(builder.finish());
   };

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-import { documentMethod, openDocument } from './text-documents';
+import { documentMethod, documentPartsMethod, openDocument } from './text-documents';
 import { convertData } from '@/lib/data-formats/convert';
 import { dockerRunToCompose } from '@/tools/docker-run-to-docker-compose-converter/logic';
 import { minifyJson } from '@/tools/json-minify/logic';
-import { prettifyJson } from '@/tools/json-prettify/logic';
+import { prettifyJsonInto } from '@/tools/json-prettify/logic';
 import { jsonToCsv } from '@/tools/json-to-csv/logic';
 import { formatXmlText } from '@/tools/xml-formatter/logic';
 import { prettifyYaml } from '@/tools/yaml-prettify/logic';
@@ -17,7 +17,7 @@ import { prettifyYaml } from '@/tools/yaml-prettify/logic';
 export const api = {
   convertData: documentMethod(convertData),
   openDocument,
-  prettifyJson: documentMethod(prettifyJson),
+  prettifyJson: documentPartsMethod(prettifyJsonInto),
   minifyJson: documentMethod(minifyJson),
   jsonToCsv: documentMethod(jsonToCsv),
   prettifyYaml: documentMethod(prettifyYaml),

@@ -7,10 +7,10 @@ export interface JsonTextOptions {
   sortKeys: boolean;
 }
 
-const collator = new Intl.Collator('en');
+export const collator = new Intl.Collator('en');
 
 /** True when the tree holds a BigInt (which JSON.stringify cannot write). */
-function hasBigInt(value: unknown): boolean {
+export function hasBigInt(value: unknown): boolean {
   if (typeof value === 'bigint') return true;
   if (typeof value !== 'object' || value === null) return false;
   const children = Array.isArray(value) ? value : Object.values(value as object);
@@ -19,15 +19,15 @@ function hasBigInt(value: unknown): boolean {
 }
 
 /** Keys that a JavaScript object enumerates first, in numeric order, whatever their insertion order. */
-const INDEX_KEY = /^(?:0|[1-9]\d*)$/;
+export const INDEX_KEY = /^(?:0|[1-9]\d*)$/;
 /** Sorted key orders remembered for objects of the same keys (records of a list), at most this many. */
 const MAX_REMEMBERED_ORDERS = 10_000;
-const UNSORTABLE = Symbol('unsortable');
+export const UNSORTABLE = Symbol('unsortable');
 
 class Unsortable extends Error {}
 
 /** A copy of a tree with every object's keys inserted in sorted order, or UNSORTABLE. */
-function sortedCopy(root: unknown, orders: Map<string, string[]>): unknown {
+export function sortedCopy(root: unknown, orders: Map<string, string[]>): unknown {
   const copy = (node: unknown): unknown => {
     if (typeof node === 'bigint') throw new Unsortable();
     if (typeof node !== 'object' || node === null) return node;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '@/lib/errors.test-helpers';
-import { prettifyJson, type JsonPrettifyOptions } from './logic';
+import { prettifyJson, prettifyJsonInto, type JsonPrettifyOptions } from './logic';
 
 const sorted3: JsonPrettifyOptions = { indentSize: 3, sortKeys: true };
 
@@ -63,6 +63,10 @@ describe('prettifyJson', () => {
     ],
   ])('%s', (_, input, options, expected) => {
     expect(prettifyJson(input, options)).toBe(expected);
+    // Written in parts (the worker's way), the same text.
+    let parts = '';
+    prettifyJsonInto(input, { write: (part) => (parts += part), reset: () => (parts = '') }, options);
+    expect(parts).toBe(expected);
   });
 
   it.each<[string, string, ReturnType<typeof inputErrorOf>]>([

@@ -1,4 +1,5 @@
 import { readJsonExact } from '@/lib/data-formats/json-exact';
+import { writeJsonParts, type TextSink } from '@/lib/data-formats/json-parts';
 import { writeJsonText } from '@/lib/data-formats/json-text';
 import { InputError } from '@/lib/errors';
 import { INDENT_MAX, INDENT_MIN, isValidIndent, type JsonPrettifyOptions } from './options';
@@ -13,4 +14,10 @@ export type { JsonPrettifyOptions };
 export function prettifyJson(text: string, { indentSize, sortKeys }: JsonPrettifyOptions): string {
   if (!isValidIndent(indentSize)) throw new InputError('indentRange', { min: INDENT_MIN, max: INDENT_MAX });
   return writeJsonText(readJsonExact(text), { indent: indentSize, sortKeys });
+}
+
+/** prettifyJson written in parts into `sink` (the worker's way for documents of any size, see writeJsonParts). */
+export function prettifyJsonInto(text: string, sink: TextSink, { indentSize, sortKeys }: JsonPrettifyOptions): void {
+  if (!isValidIndent(indentSize)) throw new InputError('indentRange', { min: INDENT_MIN, max: INDENT_MAX });
+  writeJsonParts(readJsonExact(text), { indent: indentSize, sortKeys }, sink);
 }

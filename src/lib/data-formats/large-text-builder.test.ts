@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { largeTextString, toLargeText, type LargeText } from './large-text';
+import { LargeTextBuilder } from './large-text-builder';
+
+const build = (parts: string[], flushChars: number, largeAbove: number) => {
+  const builder = new LargeTextBuilder(flushChars, largeAbove);
+  for (const part of parts) builder.write(part);
+  return builder.finish();
+};
+
+describe('LargeTextBuilder', () => {
+  it('answers a short output as the string written', () => {
+    expect(build(['ab', '', 'c😀'], 100, 10)).toBe('abc😀');
+  });
+
+  it.each<[string, string[], number]>([
+    ['ASCII over several flushes', ['abc\n', 'def\n', 'g'.repeat(20)], 5],
+    // Flushes of 3 units fall between the halves of 😀 (two units) again and again.
+    ['surrogate pairs across flushes', ['a😀', '😀b', '😀😀\n', 'é漢😀'], 3],
+    ['a pair split over two parts', ['x\uD83D', '\uDE00y', 'zz\uD83D', '\uDE00'], 2],
+  ])('gives the LargeText of the whole text: %s', (_, parts, flushChars) => {
+    const text = parts.join('');
+    const large = build(parts, flushChars, 4) as LargeText;
+    expect(typeof large).toBe('object');
+    expect(largeTextString(large)).toBe(text);
+    const expected = toLargeText(text);
+    expect(large.length).toBe(expected.length);
+    expect(Array.from(large.bytes)).toEqual(Array.from(expected.bytes));
+    expect(Array.from(large.rows)).toEqual(Array.from(expected.rows));
+  });
+
+  it('starts over after reset', () => {
+    const builder = new LargeTextBuilder(10, 4);
+    builder.write('abcdefghijkl');
+    builder.reset();
+    builder.write('xy');
+    expect(builder.finish()).toBe('xy');
+  });
+});
