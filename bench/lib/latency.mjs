@@ -103,8 +103,16 @@ async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
 async function largeStep(page, scenario, large, toolId, log) {
   const { description } = large;
   try {
-    const peakMemory = await watchPeakMemory(page.context().browser());
-    const timed = await step(page, scenario, -1, () => large.act(page), LARGE_STEP_TIMEOUT_MS);
+    const browser = page.context().browser();
+    let peakMemory = await watchPeakMemory(browser);
+    // Watched again from the moment the input is ready (bench/lib/user-input.mjs): the driver's own
+    // writing of megabytes to the clipboard through the page is not the tool's memory.
+    page.__beforeInput = async () => {
+      peakMemory = await watchPeakMemory(browser);
+    };
+    const timed = await step(page, scenario, -1, () => large.act(page), LARGE_STEP_TIMEOUT_MS).finally(() => {
+      delete page.__beforeInput;
+    });
     const sample = { ...timed, peakMemoryMB: peakMemory() };
     log(
       `  ${toolId}: large input ${Math.round(sample.latency)} ms (longest task ${Math.round(sample.longestTask)} ms, ` +

@@ -17,6 +17,7 @@ export async function openAsFile(page, button, name, text) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button, exact: true }).click();
   const picker = await chooser;
+  await page.__beforeInput?.();
   // The tool's part starts with the pick: the press that opened the picker, and the time a person
   // spends in it, are not the tool's latency (the driver also delivers the press in one task).
   await page.evaluate(() => {
@@ -41,6 +42,7 @@ export async function pasteText(field, text) {
     return true;
   });
   if (!selected) await field.press('ControlOrMeta+A');
+  await page.__beforeInput?.();
   await field.press('ControlOrMeta+V');
 }
 

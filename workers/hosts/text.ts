@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { documentMethod, documentPartsMethod, openDocument } from './text-documents';
-import { convertData } from '@/lib/data-formats/convert';
+import { convertDataInto } from '@/lib/data-formats/convert';
 import { dockerRunToCompose } from '@/tools/docker-run-to-docker-compose-converter/logic';
 import { minifyJson } from '@/tools/json-minify/logic';
 import { prettifyJsonInto } from '@/tools/json-prettify/logic';
@@ -15,7 +15,7 @@ import { prettifyYaml } from '@/tools/yaml-prettify/logic';
  * ships in this worker only, not in a page chunk as well.
  */
 export const api = {
-  convertData: documentMethod(convertData),
+  convertData: documentPartsMethod(convertDataInto),
   openDocument,
   prettifyJson: documentPartsMethod(prettifyJsonInto),
   minifyJson: documentMethod(minifyJson),

@@ -1,7 +1,7 @@
 import { parse as parseToml } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '@/lib/errors.test-helpers';
-import { convertData, type DataFormat } from './convert';
+import { convertData, convertDataInto, type DataFormat } from './convert';
 import { EXPANDED_VALUES_LIMIT } from './expansion';
 
 /** Nine levels of nine aliases: about 10^9 values once expanded, from a few hundred bytes. */
@@ -127,6 +127,10 @@ describe('convertData', () => {
     ['JSON to JSON keeps big integers', '[9007199254740993]', 'json', 'json', '[\n   9007199254740993\n]'],
   ])('%s', (_, input, from, to, expected) => {
     expect(convertData(input, from, to)).toBe(expected);
+    // Written in parts (the worker's way), the same text.
+    let parts = '';
+    convertDataInto(input, { write: (part) => (parts += part), reset: () => (parts = '') }, from, to);
+    expect(parts).toBe(expected);
   });
 
   it.each<[string, DataFormat]>([

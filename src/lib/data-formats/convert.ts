@@ -1,7 +1,8 @@
 import { censusOf, checkExpansion } from './expansion';
 import { readJsonExact } from './json-exact';
+import { writeJsonParts, type TextSink } from './json-parts';
 import { readToml, readYaml } from './read';
-import { writeJson } from './write-json';
+import { JSON_INDENT, writeJson } from './write-json';
 import { writeToml } from './write-toml';
 import { writeYaml } from './write-yaml';
 
@@ -20,11 +21,31 @@ const readers: Record<DataFormat, (text: string) => unknown> = { yaml: readYaml,
  * `tomlNull` and `tomlIntegerRange` for what TOML cannot hold.
  */
 export function convertData(text: string, from: DataFormat, to: DataFormat): string {
-  const value = readers[from](text);
-  if (value === undefined) return '';
-  const census = censusOf(value);
-  if (from === 'yaml') checkExpansion(census);
-  if (to === 'json') return writeJson(value, census.special);
+  const read = readChecked(text, from);
+  if (!read) return '';
+  const { value, special } = read;
+  if (to === 'json') return writeJson(value, special);
   if (to === 'toml') return writeToml(value);
   return writeYaml(value);
+}
+
+/**
+ * convertData written into `sink`: JSON of plain values in parts (see writeJsonParts: a big
+ * document is never one string), the rest whole.
+ */
+export function convertDataInto(text: string, sink: TextSink, from: DataFormat, to: DataFormat): void {
+  const read = readChecked(text, from);
+  if (!read) return;
+  const { value, special } = read;
+  if (to === 'json' && !special) writeJsonParts(value, { indent: JSON_INDENT, sortKeys: false }, sink);
+  else sink.write(to === 'json' ? writeJson(value, special) : to === 'toml' ? writeToml(value) : writeYaml(value));
+}
+
+/** The document's value (undefined: an empty document), once YAML's aliases are known not to explode. */
+function readChecked(text: string, from: DataFormat): { value: unknown; special: boolean } | undefined {
+  const value = readers[from](text);
+  if (value === undefined) return undefined;
+  const census = censusOf(value);
+  if (from === 'yaml') checkExpansion(census);
+  return { value, special: census.special };
 }

@@ -2,7 +2,7 @@ import { TomlDate } from 'smol-toml';
 import { secureRandom } from '@/lib/random';
 
 /** JSON as the tools print it: three-space indent. */
-const INDENT = 3;
+export const JSON_INDENT = 3;
 
 /**
  * The JSON form of values JSON has no type for: offset date-times become UTC ISO strings with
@@ -22,7 +22,7 @@ function jsonSafe(value: unknown): unknown {
  */
 export function writeJson(value: unknown, special: boolean): string {
   if (value === undefined) return '';
-  if (!special) return JSON.stringify(value, null, INDENT);
+  if (!special) return JSON.stringify(value, null, JSON_INDENT);
   const marker = `\u0000bigint-${[...secureRandom(new Uint32Array(2))].map((n) => n.toString(36)).join('')}:`;
   let hasBigInt = false;
   const text = JSON.stringify(
@@ -36,7 +36,7 @@ export function writeJson(value: unknown, special: boolean): string {
       }
       return jsonSafe(original);
     },
-    INDENT,
+    JSON_INDENT,
   );
   if (!hasBigInt) return text;
   const escapedMarker = JSON.stringify(marker)
