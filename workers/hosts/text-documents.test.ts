@@ -31,9 +31,8 @@ describe('text documents', () => {
   });
 
   it('gives a parse error its place in the text, for a document the page does not hold', async () => {
-    const failing = documentMethod((text: string) => {
+    const failing = documentMethod((_text: string): string => {
       throw new InputError('invalidJson', { reason: 'bad', line: 2, column: 3 });
-      return text;
     });
     const error = await failing({ file: new Blob(['{\n  ]\n}']), id: 'bad' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(InputError);
