@@ -1,3 +1,5 @@
+import { isHighSurrogate } from '@/lib/surrogates';
+
 /** Longest row shown on one line; longer lines (minified JSON…) are cut into several rows. */
 export const MAX_ROW_CHARS = 1000;
 
@@ -16,7 +18,7 @@ export function rowStarts(text: string, maxRowChars = MAX_ROW_CHARS): number[] {
     while (lineEnd - rowStart > maxRowChars) {
       let cut = rowStart + maxRowChars;
       const unit = text.charCodeAt(cut - 1);
-      if (unit >= 0xd800 && unit <= 0xdbff) cut--;
+      if (isHighSurrogate(unit)) cut--;
       starts.push(cut);
       rowStart = cut;
     }

@@ -1,10 +1,12 @@
+import { isHighSurrogate } from '@/lib/surrogates';
+
 /** Number of Unicode code points (a character such as 😀 counts once, not as two UTF-16 units). */
 export function countCodePoints(text: string): number {
   let count = text.length;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
     // A high surrogate followed by a low one is a single code point.
-    if (unit >= 0xd800 && unit <= 0xdbff) {
+    if (isHighSurrogate(unit)) {
       const next = text.charCodeAt(i + 1);
       if (next >= 0xdc00 && next <= 0xdfff) {
         count--;
@@ -20,6 +22,6 @@ export function previewOf(text: string, limit: number): { preview: string; trunc
   if (text.length <= limit) return { preview: text, truncated: false };
   let end = Math.max(0, limit);
   const last = text.charCodeAt(end - 1);
-  if (end > 0 && last >= 0xd800 && last <= 0xdbff) end--;
+  if (end > 0 && isHighSurrogate(last)) end--;
   return { preview: text.slice(0, end), truncated: true };
 }

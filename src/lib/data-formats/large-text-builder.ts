@@ -1,9 +1,8 @@
+import { isHighSurrogate } from '@/lib/surrogates';
 import { LARGE_TEXT_CHARS, utf8RowStarts, type LargeText } from './large-text';
 
 /** Characters gathered before they are encoded. */
 const FLUSH_CHARS = 1024 * 1024;
-
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /**
  * Builds an output written in parts: a short one as a string, a long one straight into the UTF-8

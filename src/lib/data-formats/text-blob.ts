@@ -1,10 +1,9 @@
 import { TaskAbortedError } from '@/lib/errors';
 import { nextTask } from '@/lib/next-task';
+import { isHighSurrogate } from '@/lib/surrogates';
 
 /** Characters encoded in one task (a few ms on a slow phone). */
 export const TEXT_BLOB_SLICE_CHARS = 1024 * 1024;
-
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
 /**
  * A text as a UTF-8 Blob, encoded a slice per task: a worker can then read it as a file, where

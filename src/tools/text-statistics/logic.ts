@@ -1,3 +1,5 @@
+import { isHighSurrogate } from '@/lib/surrogates';
+
 export interface TextStatistics {
   /** Unicode code points: an emoji such as 😀 is one, a combining mark is its own. */
   characters: number;
@@ -42,7 +44,7 @@ export function textStatistics(text: string): TextStatistics {
     characters++;
     if (unit < 0x80) bytes += 1;
     else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff) {
+    else if (isHighSurrogate(unit)) {
       const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
       if (next >= 0xdc00 && next <= 0xdfff) {
         // A surrogate pair is one code point of four UTF-8 bytes, and never whitespace.
