@@ -22,11 +22,7 @@ const readers: Record<DataFormat, (text: string) => unknown> = { yaml: readYaml,
  */
 export function convertData(text: string, from: DataFormat, to: DataFormat): string {
   const read = readChecked(text, from);
-  if (!read) return '';
-  const { value, special } = read;
-  if (to === 'json') return writeJson(value, special);
-  if (to === 'toml') return writeToml(value);
-  return writeYaml(value);
+  return read ? written(read, to) : '';
 }
 
 /**
@@ -36,9 +32,15 @@ export function convertData(text: string, from: DataFormat, to: DataFormat): str
 export function convertDataInto(text: string, sink: TextSink, from: DataFormat, to: DataFormat): void {
   const read = readChecked(text, from);
   if (!read) return;
-  const { value, special } = read;
-  if (to === 'json' && !special) writeJsonParts(value, { indent: JSON_INDENT, sortKeys: false }, sink);
-  else sink.write(to === 'json' ? writeJson(value, special) : to === 'toml' ? writeToml(value) : writeYaml(value));
+  if (to === 'json' && !read.special) writeJsonParts(read.value, { indent: JSON_INDENT, sortKeys: false }, sink);
+  else sink.write(written(read, to));
+}
+
+/** A read document written whole in `to`. */
+function written({ value, special }: { value: unknown; special: boolean }, to: DataFormat): string {
+  if (to === 'json') return writeJson(value, special);
+  if (to === 'toml') return writeToml(value);
+  return writeYaml(value);
 }
 
 /** The document's value (undefined: an empty document), once YAML's aliases are known not to explode. */
