@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '@/hooks/useStableCallback';
 import { PERSIST_LIMIT_CHARS } from '@/hooks/useTextInput';
@@ -103,6 +103,8 @@ export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeTy
   const opening = doc.ready === null;
   const inputError = isInputError(live.error) ? live.error : undefined;
   const params = inputError?.params ?? {};
+  // One object per error: the memoised input is not drawn again at each progress report.
+  const errorPlace = useMemo(() => (inputError ? shownErrorPlace(inputError.params) : undefined), [inputError]);
   const detailKey = typeof params.detailKey === 'string' ? params.detailKey : undefined;
   const detail = detailKey
     ? params.line === undefined
@@ -125,7 +127,7 @@ export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeTy
         fileChars={open.value?.chars ?? (typeof doc.source === 'string' ? undefined : doc.source.chars)}
         error={inputError ? t(inputError.key, params) : undefined}
         errorDetail={detail}
-        errorPlace={inputError ? shownErrorPlace(inputError.params) : undefined}
+        errorPlace={errorPlace}
       />
       {opening ? (
         <TaskStatus {...taskStatusProps(open.state)} bytes onCancel={open.cancel} />
