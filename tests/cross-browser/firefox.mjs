@@ -20,7 +20,14 @@ export async function launchFirefox(appURL) {
     });
     return {
       version: await browser.version(),
-      goto: (path) => page.goto(new URL(path, appURL).href, { waitUntil: 'load', timeout: 60_000 }),
+      // Firefox reports the page being left as failing to load what it was still fetching through
+      // the service worker (worker chunks, icons), and reports it during the next page's navigation.
+      // Those errors are not the next page's: leave through about:blank and drop what arrives meanwhile.
+      goto: async (path) => {
+        await page.goto('about:blank', { waitUntil: 'load' });
+        errors = [];
+        return page.goto(new URL(path, appURL).href, { waitUntil: 'load', timeout: 60_000 });
+      },
       run: (fn, ...args) => page.evaluate(fn, ...args),
       element: async (fn, ...args) => {
         const handle = await page.evaluateHandle(fn, ...args);

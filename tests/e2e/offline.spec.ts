@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { registeredToolIds, englishToolNames } from './support/registry';
 import { loadScenario, runFirstStep } from './support/scenario';
@@ -8,6 +9,16 @@ import { loadScenario, runFirstStep } from './support/scenario';
 const only = process.env.OFFLINE_TOOLS?.split(',').filter(Boolean);
 const toolIds = registeredToolIds().filter((id) => !only || only.includes(id));
 const names = englishToolNames();
+
+/** What a failing tab shows, so that a failure in CI says whether the service worker answered. */
+const describePage = (tab: Page) =>
+  tab
+    .evaluate(() => {
+      const text = (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 200);
+      const controlled = Boolean(navigator.serviceWorker?.controller);
+      return `${location.href} (title "${document.title}", controlled by the service worker: ${controlled}): ${text}`;
+    })
+    .catch((error: Error) => `unreadable (${error.message.split('\n')[0]})`);
 
 test.describe('offline', () => {
   test.describe.configure({ timeout: 60_000 + toolIds.length * 20_000 });
@@ -34,7 +45,7 @@ test.describe('offline', () => {
         if (errors.length) throw new Error(errors.join('; '));
         console.log(`offline ok: ${id}`);
       } catch (error) {
-        failures.push(`${id}: ${(error as Error).message.split('\n')[0]}`);
+        failures.push(`${id}: ${(error as Error).message.split('\n')[0]}; the page: ${await describePage(tab)}`);
         console.log(`offline FAILED: ${failures.at(-1)}`);
       } finally {
         await tab.close();
