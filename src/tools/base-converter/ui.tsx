@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { InputError, isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
@@ -27,9 +28,13 @@ export default function BaseConverter() {
     { input: '42', inputBase: 10, customBase: 42 },
     { query: ['inputBase', 'customBase'], valid: { inputBase: isValidBase, customBase: isValidBase } },
   );
+  const set = useFieldSetters(setState);
   const settled = useDebouncedValue(state.input, 150);
-  const source = state.input.length <= INSTANT_MAX_CHARS ? state.input : settled;
-  const pending = source !== state.input;
+  const instant = state.input.length <= INSTANT_MAX_CHARS ? state.input : settled;
+  // The outputs follow in a render React can interrupt: a keystroke paints the field at once, and
+  // redrawing the six outputs never makes one long task.
+  const source = useDeferredValue(instant);
+  const pending = instant !== state.input;
 
   const parsed = useMemo((): { value?: bigint; error?: InputError } => {
     if (!isValidBase(state.inputBase)) return {};
@@ -42,7 +47,6 @@ export default function BaseConverter() {
   }, [source, state.inputBase]);
 
   const value = pending ? undefined : parsed.value;
-  const show = (base: number) => (value === undefined || !isValidBase(base) ? '' : formatInteger(value, base));
   const inputError = pending || !parsed.error ? undefined : t(parsed.error.key, parsed.error.params);
 
   return (
@@ -51,7 +55,7 @@ export default function BaseConverter() {
         <InputText
           label={t('inputNumber')}
           value={state.input}
-          onChange={(input) => setState({ input })}
+          onChange={set('input')}
           placeholder={t('inputPlaceholder')}
           monospace
           rawText
@@ -60,24 +64,50 @@ export default function BaseConverter() {
         <NumberInput
           label={t('inputBase')}
           value={state.inputBase}
-          onChange={(inputBase) => setState({ inputBase })}
+          onChange={set('inputBase')}
           snapToStep={false}
           error={isValidBase(state.inputBase) ? undefined : t('invalidBase')}
         />
       </div>
+      <Outputs value={value} customBase={state.customBase} onCustomBaseChange={set('customBase')} />
+    </Card>
+  );
+}
+
+const show = (value: bigint | undefined, base: number) =>
+  value === undefined || !isValidBase(base) ? '' : formatInteger(value, base);
+
+/** The number in every base; memoised, so a keystroke that does not change the number skips it. */
+const Outputs = memo(function Outputs({
+  value,
+  customBase,
+  onCustomBaseChange,
+}: {
+  value: bigint | undefined;
+  customBase: number;
+  onCustomBaseChange: (base: number) => void;
+}) {
+  const { t } = useTranslation('base-converter');
+  return (
+    <>
       {FIXED_OUTPUTS.map(({ key, base }) => (
-        <CopyableOutput key={key} label={t(key)} value={show(base)} description={base === 64 ? t('base64Hint') : undefined} />
+        <CopyableOutput
+          key={key}
+          label={t(key)}
+          value={show(value, base)}
+          description={base === 64 ? t('base64Hint') : undefined}
+        />
       ))}
       <div className={styles.custom}>
         <NumberInput
           label={t('customBase')}
-          value={state.customBase}
-          onChange={(customBase) => setState({ customBase })}
+          value={customBase}
+          onChange={onCustomBaseChange}
           snapToStep={false}
-          error={isValidBase(state.customBase) ? undefined : t('invalidBase')}
+          error={isValidBase(customBase) ? undefined : t('invalidBase')}
         />
-        <CopyableOutput label={t('custom')} value={show(state.customBase)} />
+        <CopyableOutput label={t('custom')} value={show(value, customBase)} />
       </div>
-    </Card>
+    </>
   );
-}
+});

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/components/TaskError';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
+import { useStableCallback } from '@/hooks/useStableCallback';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
 import { Checkbox } from '@/ui/Checkbox';
@@ -17,10 +19,43 @@ import {
   toOctal,
   toSymbolic,
   type Permissions,
+  type Right,
+  type Scope,
 } from './logic';
 import styles from './ui.module.css';
 
 const SPECIAL_BITS = ['setuid', 'setgid', 'sticky'] as const;
+type SpecialBit = (typeof SPECIAL_BITS)[number];
+/** One box of the grid: a right of a scope, or a special bit. */
+type Bit = { scope: Scope; right: Right } | { special: SpecialBit };
+
+const withBit = (permissions: Permissions, bit: Bit, value: boolean): Permissions =>
+  'special' in bit
+    ? { ...permissions, [bit.special]: value }
+    : { ...permissions, [bit.scope]: { ...permissions[bit.scope], [bit.right]: value } };
+
+// Each box's bit, made once: a box keeps its props from one render to the next and is skipped.
+const RIGHT_BITS = Object.fromEntries(
+  SCOPES.map((scope) => [scope, Object.fromEntries(RIGHTS.map((right) => [right, { scope, right }]))]),
+) as Record<Scope, Record<Right, Bit>>;
+const SPECIAL = Object.fromEntries(SPECIAL_BITS.map((special) => [special, { special }])) as Record<SpecialBit, Bit>;
+
+/** A box of the grid; memoised, so ticking one box draws only that one again. */
+const BitBox = memo(function BitBox({
+  bit,
+  label,
+  labelHidden,
+  isSelected,
+  onToggle,
+}: {
+  bit: Bit;
+  label: string;
+  labelHidden?: boolean;
+  isSelected: boolean;
+  onToggle: (bit: Bit, value: boolean) => void;
+}) {
+  return <Checkbox label={label} labelHidden={labelHidden} isSelected={isSelected} onChange={(value) => onToggle(bit, value)} />;
+});
 const DEFAULTS: { mode: string; recursive: boolean } = { mode: '000', recursive: false };
 
 /** The text being typed in an editable output, and its failure when it does not parse. */
@@ -57,7 +92,12 @@ export default function ChmodCalculator() {
   const [draft, setDraft] = useState<Draft>();
   const invalid = draft?.error !== undefined;
 
+  const set = useFieldSetters(setState);
   const setPermissions = (next: Permissions) => setState({ mode: toOctal(next) });
+  const toggle = useStableCallback((bit: Bit, value: boolean) => {
+    setDraft(undefined);
+    setPermissions(withBit(permissions, bit, value));
+  });
   const edit = (field: Draft['field'], text: string) => {
     try {
       setPermissions(field === 'octal' ? parseOctal(text) : parseSymbolic(text));
@@ -89,14 +129,12 @@ export default function ChmodCalculator() {
               <th scope="row">{t(`rights.${right}`)}</th>
               {SCOPES.map((scope) => (
                 <td key={scope}>
-                  <Checkbox
+                  <BitBox
+                    bit={RIGHT_BITS[scope][right]}
                     label={t(`boxes.${scope}.${right}`)}
                     labelHidden
                     isSelected={permissions[scope][right]}
-                    onChange={(value) => {
-                      setDraft(undefined);
-                      setPermissions({ ...permissions, [scope]: { ...permissions[scope], [right]: value } });
-                    }}
+                    onToggle={toggle}
                   />
                 </td>
               ))}
@@ -106,20 +144,13 @@ export default function ChmodCalculator() {
             <th scope="row">{t('special')}</th>
             {SPECIAL_BITS.map((bit) => (
               <td key={bit}>
-                <Checkbox
-                  label={t(`specialBits.${bit}`)}
-                  isSelected={permissions[bit]}
-                  onChange={(value) => {
-                    setDraft(undefined);
-                    setPermissions({ ...permissions, [bit]: value });
-                  }}
-                />
+                <BitBox bit={SPECIAL[bit]} label={t(`specialBits.${bit}`)} isSelected={permissions[bit]} onToggle={toggle} />
               </td>
             ))}
           </tr>
         </tbody>
       </table>
-      <Switch label={t('recursive')} isSelected={state.recursive} onChange={(recursive) => setState({ recursive })} />
+      <Switch label={t('recursive')} isSelected={state.recursive} onChange={set('recursive')} />
       <div className={styles.outputs}>
         <InputText
           label={t('octal')}
