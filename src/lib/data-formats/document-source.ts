@@ -1,4 +1,5 @@
 import { asReadError, readChunks } from '@/lib/chunked-file';
+import { releaseBuffer } from '@/lib/release-buffer';
 import { throttledProgress, type ReportProgress } from '@/lib/progress';
 
 /**
@@ -32,13 +33,18 @@ export async function decodeBlobText(blob: Blob, report?: ReportProgress): Promi
   let done = 0;
   try {
     for await (const chunk of readChunks(blob, DECODE_CHUNK_BYTES)) {
-      bytes.set(new Uint8Array(chunk), done);
+      const read = new Uint8Array(chunk);
+      bytes.set(read, done);
       done += chunk.byteLength;
+      releaseBuffer(read);
       progress(done);
     }
   } catch (error) {
     throw asReadError(error);
   }
   progress(done, true);
-  return new TextDecoder().decode(bytes.subarray(0, done));
+  const text = new TextDecoder().decode(bytes.subarray(0, done));
+  // Gone before the parse that follows, where it was a third of the worker's memory.
+  releaseBuffer(bytes);
+  return text;
 }
