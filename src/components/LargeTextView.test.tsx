@@ -47,4 +47,22 @@ describe('LargeTextView', () => {
     expect(screen.getByRole('button', { name: 'Copy' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Download' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('colours the rows of a known syntax once the highlighter has loaded, with the same text', async () => {
+    const text = '{\n   "name": "<b>x</b>",\n   "n": 12,\n   "ok": true\n}';
+    renderWithI18n(<LargeTextView label="Output" value={text} mimeType="application/json;charset=utf-8" />);
+    await vi.waitFor(() => expect(view().querySelector('.hljs-attr')?.textContent).toBe('"name"'));
+    expect(rowTexts()).toEqual(text.split('\n'));
+    // The text stays text: the markup in the string is escaped, not drawn.
+    expect(view().querySelector('b')).toBeNull();
+    expect(view().querySelector('.hljs-number')?.textContent).toBe('12');
+    expect(view().querySelector('.hljs-literal')?.textContent).toBe('true');
+  });
+
+  it('leaves plain text and CSV uncoloured', async () => {
+    renderWithI18n(<LargeTextView label="Output" value={'a,b\n"1",2'} mimeType="text/csv" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view().querySelector('span')).toBeNull();
+    expect(rowTexts()).toEqual(['a,b', '"1",2']);
+  });
 });

@@ -15,6 +15,8 @@ import { useCopy } from '@/hooks/useCopy';
 import { largeTextBlob, largeTextRow, largeTextString, type LargeText } from '@/lib/data-formats/large-text';
 import { Button } from '@/ui/Button';
 import { downloadBlob, downloadText } from './download';
+import { languageOfMimeType, type HighlightLanguage } from './highlight/languages';
+import { useRowHighlighter } from './highlight/useRowHighlighter';
 import { keptFirstRow, rowStarts, rowText } from './large-text-rows';
 import styles from './LargeTextView.module.css';
 
@@ -24,6 +26,8 @@ const ROW_HEIGHT = 20;
 const OVERSCAN = 20;
 /** Rows assumed visible before the view has been measured. */
 const INITIAL_VISIBLE_ROWS = 40;
+/** Coloured rows kept for scrolling back; beyond this the cache starts over (a big output has millions). */
+const MAX_COLOURED_ROWS = 2000;
 
 /** The display rows of a value: how many, and the text of one. */
 function displayRows(value: string | LargeText): { count: number; text: (index: number) => string } {
@@ -42,6 +46,8 @@ export interface LargeTextViewProps {
   mimeType?: string;
   /** A note under the text (e.g. what the conversion did). */
   description?: ReactNode;
+  /** The syntax the rows are coloured in; by default the one of `mimeType` (none for plain text). */
+  language?: HighlightLanguage | null;
 }
 
 /**
@@ -56,6 +62,7 @@ export const LargeTextView = memo(function LargeTextView({
   downloadName,
   mimeType,
   description,
+  language = languageOfMimeType(mimeType),
 }: LargeTextViewProps) {
   const { t } = useTranslation('app');
   const { copy, copied } = useCopy();
@@ -67,6 +74,9 @@ export const LargeTextView = memo(function LargeTextView({
   // The same two figures, for the effect below (which must not run again when they change).
   const view = useRef({ scrollTop: 0, height: INITIAL_VISIBLE_ROWS * ROW_HEIGHT });
   const rows = useMemo(() => displayRows(value), [value]);
+  const highlight = useRowHighlighter(language ?? undefined);
+  // The coloured rows of these rows, by index (a new text or highlighter starts a new cache).
+  const coloured = useMemo(() => (highlight ? { rows, html: new Map<number, string>() } : undefined), [highlight, rows]);
   const empty = typeof value === 'string' ? value === '' : value.length === 0;
   // Where the reader was in the last text shown: a pending result is '' in between, and the
   // browser scrolls that empty view to the top.
@@ -100,12 +110,20 @@ export const LargeTextView = memo(function LargeTextView({
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.count, Math.ceil((scrollTop + viewHeight) / ROW_HEIGHT) + OVERSCAN);
   const shown: ReactNode[] = [];
+  if (coloured && coloured.html.size > MAX_COLOURED_ROWS) coloured.html.clear();
   for (let i = first; i < last; i++) {
-    shown.push(
-      <div key={i} className={styles.row}>
-        {rows.text(i)}
-      </div>,
-    );
+    if (highlight && coloured) {
+      let html = coloured.html.get(i);
+      if (html === undefined) coloured.html.set(i, (html = highlight(coloured.rows.text(i))));
+      // highlight.js escapes the text: the HTML holds only its own spans.
+      shown.push(<div key={i} className={styles.row} dangerouslySetInnerHTML={{ __html: html }} />);
+    } else {
+      shown.push(
+        <div key={i} className={styles.row}>
+          {rows.text(i)}
+        </div>,
+      );
+    }
   }
   const onScroll = () => {
     const element = viewport.current;
