@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '@/lib/errors.test-helpers';
 import { dockerRunToCompose, serviceName } from './logic';
-import { shellWords } from './shell-words';
+import { composeText, shellWords } from './shell-words';
 
 const DEFAULT_COMMAND =
   'docker run -p 80:80 -v /var/run/docker.sock:/tmp/docker.sock:ro --restart always --log-opt max-size=1g nginx';
@@ -141,6 +141,138 @@ describe('dockerRunToCompose: YAML', () => {
   });
 });
 
+const service = (command: string) => {
+  const result = dockerRunToCompose(command);
+  expect(result.errors).toEqual([]);
+  return result.yaml;
+};
+
+describe('dockerRunToCompose: named volumes', () => {
+  it.each<[string, string, string[], string[]]>([
+    [
+      '-v with a name',
+      'docker run -v mydata:/var/lib/mysql mysql',
+      ['    volumes:', '      - mydata:/var/lib/mysql'],
+      ['mydata'],
+    ],
+    [
+      '--volume= with options, twice the same name',
+      'docker run --volume=cache:/a:ro -v cache:/b mysql',
+      ['    volumes:', '      - cache:/a:ro', '      - cache:/b'],
+      ['cache'],
+    ],
+    [
+      '--mount of type volume',
+      'docker run --mount type=volume,source=my.vol_1,target=/data mysql',
+      ['    volumes:', '      - type: volume', '        source: my.vol_1', '        target: /data'],
+      ['my.vol_1'],
+    ],
+    [
+      '--mount without a type (docker mounts a volume)',
+      'docker run --mount src=myvol,dst=/data mysql',
+      ['    volumes:', '      - type: volume', '        source: myvol', '        target: /data'],
+      ['myvol'],
+    ],
+  ])('%s is declared with its own name', (_, command, mounts, names) => {
+    expect(service(command)).toBe(
+      lines(
+        'services:',
+        '  mysql:',
+        '    image: mysql',
+        ...mounts,
+        'volumes:',
+        ...names.flatMap((name) => [`  ${name}:`, `    name: ${name}`]),
+      ),
+    );
+  });
+
+  it('comes after the networks', () => {
+    expect(service('docker run --network back -v db:/data mysql')).toBe(
+      lines(
+        'services:',
+        '  mysql:',
+        '    image: mysql',
+        '    networks:',
+        '      - back',
+        '    volumes:',
+        '      - db:/data',
+        'networks:',
+        '  back:',
+        '    external: true',
+        'volumes:',
+        '  db:',
+        '    name: db',
+      ),
+    );
+  });
+
+  it.each([
+    '-v /data',
+    '-v /srv/db:/data',
+    '-v ./conf:/etc/conf',
+    '-v ../conf:/etc/conf',
+    '-v ~/conf:/etc/conf',
+    '-v $PWD:/app',
+    '-v "${DATA}:/data"',
+    '-v C:\\\\data:/data',
+    '-v c:/data:/data',
+    '--mount type=bind,source=/srv,target=/data',
+    '--mount type=volume,target=/data',
+    '--mount type=tmpfs,target=/tmp',
+  ])('%s declares no volume', (options) => {
+    const yaml = service(`docker run ${options} mysql`);
+    expect(yaml).toContain('    volumes:\n');
+    expect(yaml).not.toMatch(/^volumes:/m);
+  });
+});
+
+describe('dockerRunToCompose: shell syntax', () => {
+  it.each<[string, string, string[]]>([
+    ['a literal $ in single quotes', "docker run -e 'PASS=pa$word' alpine", ['    environment:', '      - PASS=pa$$word']],
+    ['an escaped $', 'docker run -e PASS=pa\\$word alpine', ['    environment:', '      - PASS=pa$$word']],
+    ['an escaped $ in double quotes', 'docker run -e "PASS=pa\\$word" alpine', ['    environment:', '      - PASS=pa$$word']],
+    [
+      "a variable of the user's shell",
+      'docker run -e HOME=$HOME -e "USER=${USER}" alpine',
+      ['    environment:', '      - HOME=$HOME', '      - USER=${USER}'],
+    ],
+    [
+      'a $ in the command',
+      "docker run alpine sh -c 'echo $HOME'",
+      ['    command:', '      - sh', '      - -c', '      - echo $$HOME'],
+    ],
+    [
+      'a $ in a health check',
+      "docker run --health-cmd 'test -n $TOKEN' alpine",
+      ['    healthcheck:', '      test:', '        - CMD-SHELL', '        - test -n $$TOKEN'],
+    ],
+    ['a continued line inside a value', 'docker run --name=my\\\napp alpine', ['    container_name: myapp']],
+    [
+      'a continued line between words',
+      'docker run --name app\\\n  alpine\\\n  sh',
+      ['    container_name: app', '    command:', '      - sh'],
+    ],
+    ['a comment after the image', 'docker run alpine # a comment', []],
+    ['a comment with a quote', "docker run alpine # don't", []],
+    ['a # inside a word', 'docker run -e A=a#b alpine', ['    environment:', '      - A=a#b']],
+    [
+      'a quoted # in the command',
+      "docker run alpine echo '#' \\#",
+      ['    command:', '      - echo', '      - "#"', '      - "#"'],
+    ],
+    ['--use-api-socket', 'docker run --use-api-socket alpine', ['    use_api_socket: true']],
+  ])('%s', (_, command, rest) => {
+    expect(service(command)).toBe(lines('services:', '  alpine:', '    image: alpine', ...rest));
+  });
+
+  it('shows an unknown option and a bad value as typed', () => {
+    expect(dockerRunToCompose("docker run '--x$y' --ulimit 'a$b' alpine").errors).toEqual([
+      { key: 'errors.unknownOption', params: { option: '--x$y' } },
+      { key: 'errors.badValue', params: { option: '--ulimit', value: 'a$b' } },
+    ]);
+  });
+});
+
 describe('dockerRunToCompose: alerts', () => {
   it('sorts options into the three alerts and still converts the rest', () => {
     const result = dockerRunToCompose(
@@ -199,6 +331,44 @@ describe('helpers', () => {
     ['x\'\'y ""', ['xy', '']],
     ["'open", undefined],
   ])('shell words of %j', (text, words) => {
-    expect(shellWords(text).words).toEqual(words);
+    expect(shellWords(text).words?.map((word) => word.text)).toEqual(words);
+  });
+
+  it.each<[string, string[]]>([
+    // Joined, not replaced by a blank; between words the blanks around still separate them.
+    ['--name=my\\\napp nginx', ['--name=myapp', 'nginx']],
+    ['a\\\r\nb', ['ab']],
+    ['a \\\n  b', ['a', 'b']],
+    ['"a\\\nb"', ['ab']],
+    // Kept inside single quotes; an escaped backslash before a newline is no continuation.
+    ["'a\\\nb'", ['a\\\nb']],
+    ['a\\\\\nb', ['a\\', 'b']],
+  ])('line continuation in %j', (text, words) => {
+    expect(shellWords(text).words?.map((word) => word.text)).toEqual(words);
+  });
+
+  it.each<[string, string[]]>([
+    ['nginx # a comment', ['nginx']],
+    ['# only a comment', []],
+    ["a #it's no quote\nb", ['a', 'b']],
+    ['a \\\n# after a continuation\nb', ['a', 'b']],
+    // Inside a word, quoted or escaped, `#` is a character.
+    ['a#b', ['a#b']],
+    ["'#a' \"#b\" \\#c ''#d", ['#a', '#b', '#c', '#d']],
+    ['a\\\n#b', ['a#b']],
+  ])('comments in %j', (text, words) => {
+    expect(shellWords(text).words?.map((word) => word.text)).toEqual(words);
+  });
+
+  it.each<[string, string[]]>([
+    ['\'pa$word\' "pa\\$word" pa\\$word', ['pa$$word', 'pa$$word', 'pa$$word']],
+    ['$HOME "$HOME" ${A:-b} "$(id -u)" $1 $?', ['$HOME', '$HOME', '${A:-b}', '$(id -u)', '$1', '$?']],
+    // The shell keeps a `$` that starts no expansion.
+    ['5$ "$" a$/b "$ x"', ['5$$', '$$', 'a$$/b', '$$ x']],
+    ["'$A'$B", ['$$A$B']],
+    ['$\\\nHOME', ['$HOME']],
+    ['$', ['$$']],
+  ])('dollars of %j spelt for compose', (text, words) => {
+    expect(shellWords(text).words?.map(composeText)).toEqual(words);
   });
 });

@@ -2,7 +2,7 @@ import { stringify } from 'yaml';
 import { InputError } from '@/lib/errors';
 import { applySpecial, type Service } from './special-options';
 import { longOption, shortOption, type RunOption } from './run-options';
-import { shellWords } from './shell-words';
+import { composeText, shellWords, shownText } from './shell-words';
 
 /** A problem with part of the command, as an i18n key of the tool and its parameters. */
 export interface ComposeIssue {
@@ -73,7 +73,7 @@ function apply(service: Service, option: RunOption, value: string | undefined, r
     }
     case 'special': {
       const issue = applySpecial(rule.name, value ?? '', service);
-      if (issue) result.errors.push({ key: issue, params: { option: option.name, value: value ?? '' } });
+      if (issue) result.errors.push({ key: issue, params: { option: option.name, value: shownText(value ?? '') } });
     }
   }
 }
@@ -81,7 +81,8 @@ function apply(service: Service, option: RunOption, value: string | undefined, r
 /**
  * Converts a `docker run` command (optionally after `sudo`; lines ending in `\` are joined) to a
  * docker-compose.yml with one service named after the image. Blank input gives an empty result;
- * a command that is not `docker run` throws `notDockerRun`.
+ * a command that is not `docker run` throws `notDockerRun`. A `$` the shell would have kept is
+ * written `$$`; a `$VAR` it would have expanded stays, for compose to take from the environment.
  */
 export function dockerRunToCompose(command: string): ComposeResult {
   if (command.trim() === '') return EMPTY;
@@ -90,7 +91,8 @@ export function dockerRunToCompose(command: string): ComposeResult {
     if (!/^\s*(sudo\s+)?docker\s+(container\s+)?run(\s|$)/.test(command)) throw new InputError('notDockerRun');
     return { ...EMPTY, errors: [{ key: 'errors.unterminatedQuote', params: {} }] };
   }
-  const words = split.words;
+  // Every word is spelt for compose already: values go into the file as they are.
+  const words = split.words.map(composeText);
   let i = runStart(words);
   if (i < 0) throw new InputError('notDockerRun');
   const result: ComposeResult = { yaml: '', untranslatable: [], notImplemented: [], errors: [] };
@@ -109,7 +111,7 @@ export function dockerRunToCompose(command: string): ComposeResult {
       const long = eq < 0 ? word.slice(2) : word.slice(2, eq);
       const option = longOption(long);
       if (!option) {
-        error('unknownOption', { option: `--${long}` });
+        error('unknownOption', { option: shownText(`--${long}`) });
         continue;
       }
       let value = eq < 0 ? undefined : word.slice(eq + 1);
@@ -128,7 +130,7 @@ export function dockerRunToCompose(command: string): ComposeResult {
       const letter = word[j] as string;
       const option = shortOption(letter);
       if (!option) {
-        error('unknownOption', { option: `-${letter}` });
+        error('unknownOption', { option: shownText(`-${letter}`) });
         continue;
       }
       if (!option.takesValue) {
@@ -149,15 +151,44 @@ export function dockerRunToCompose(command: string): ComposeResult {
     return result;
   }
   const args = words.slice(i + 1);
+  const volumes = namedVolumes((service.volumes ?? []) as unknown[]);
   const compose = {
     services: {
       [serviceName(image)]: { image, ...service, ...(args.length ? { command: args } : {}) },
     },
-    ...(service.networks ? { networks: externalNetworks(service.networks as string[]) } : {}),
+    ...(service.networks ? { networks: external(service.networks as string[]) } : {}),
+    ...(volumes.length > 0 ? { volumes: namedAsIs(volumes) } : {}),
   };
   result.yaml = stringify(compose, { indent: 2, lineWidth: 0 });
   return result;
 }
 
-/** Networks named with `--network` exist outside the file: compose must not create them. */
-const externalNetworks = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { external: true }]));
+/**
+ * A network named on the command line is one `docker run` used and required to exist: compose
+ * must reuse it, not create its own (prefixed with the project name).
+ */
+const external = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { external: true }]));
+
+/**
+ * A named volume keeps its name (no project prefix), so compose reuses the one `docker run` used
+ * and, like `docker run`, creates it when it does not exist yet (`external` would refuse to start).
+ */
+const namedAsIs = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, { name }]));
+
+/** A volume name as docker accepts one; any other source is a host path (or a variable holding one). */
+const VOLUME_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+
+/** The named volumes the service mounts, which compose wants declared at the top level. */
+function namedVolumes(volumes: readonly unknown[]): string[] {
+  return volumes
+    .map((volume) => {
+      if (typeof volume !== 'string') {
+        const { type, source } = volume as { type?: unknown; source?: unknown };
+        return type === 'volume' ? source : undefined;
+      }
+      // `name:/path[:ro]`; `/path` alone is anonymous, and `C:\dir:/path` a Windows path.
+      const colon = volume.indexOf(':');
+      return colon < 0 || /^[A-Za-z]:[\\/]/.test(volume) ? undefined : volume.slice(0, colon);
+    })
+    .filter((name): name is string => typeof name === 'string' && VOLUME_NAME.test(name));
+}

@@ -109,6 +109,7 @@ const TABLE: readonly (readonly [string, string, boolean, OptionRule])[] = [
   ['read-only', '', false, flag('read_only')],
   ['init', '', false, flag('init')],
   ['oom-kill-disable', '', false, flag('oom_kill_disable')],
+  ['use-api-socket', '', false, flag('use_api_socket')],
   // No compose counterpart: they are about one `docker run`, not about the service.
   ['detach', 'd', false, UNTRANSLATABLE],
   ['rm', '', false, UNTRANSLATABLE],

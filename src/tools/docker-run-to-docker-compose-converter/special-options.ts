@@ -11,7 +11,8 @@ const duration = (value: string) => (/^\d+$/.test(value) ? `${value}s` : value);
 
 /** `--mount type=bind,source=/a,target=/b,readonly` as a long-syntax volume. */
 function mount(value: string): Record<string, unknown> | undefined {
-  const volume: Record<string, unknown> = {};
+  // Docker mounts a volume when no type is given; compose needs the type written.
+  const volume: Record<string, unknown> = { type: 'volume' };
   for (const pair of value.split(',')) {
     const [key = '', ...rest] = pair.split('=');
     const text = rest.join('=');
