@@ -89,6 +89,8 @@ export interface DocumentFormatterProps {
   mimeType: string;
   /** A note under the output (what the conversion accepts or cannot keep). */
   outputNote?: string;
+  /** Visible rows of the input before it grows with its text (tools.md gives some tools theirs). */
+  inputRows?: number;
 }
 
 /**
@@ -97,7 +99,16 @@ export interface DocumentFormatterProps {
  * and download of the whole text. A parse error stays under the input with the parser's reason,
  * line and column, and the output goes blank (never stale).
  */
-export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeType, outputNote }: DocumentFormatterProps) {
+export function DocumentFormatter({
+  ns,
+  doc,
+  live,
+  options,
+  downloadName,
+  mimeType,
+  outputNote,
+  inputRows,
+}: DocumentFormatterProps) {
   const { t } = useTranslation(ns);
   const { open } = doc;
   const opening = doc.ready === null;
@@ -128,6 +139,7 @@ export function DocumentFormatter({ ns, doc, live, options, downloadName, mimeTy
         error={inputError ? t(inputError.key, params) : undefined}
         errorDetail={detail}
         errorPlace={errorPlace}
+        rows={inputRows}
       />
       {opening ? (
         <TaskStatus {...taskStatusProps(open.state)} bytes onCancel={open.cancel} />

@@ -91,6 +91,9 @@ export default function ChmodCalculator() {
   const octal = toOctal(permissions);
   const [draft, setDraft] = useState<Draft>();
   const invalid = draft?.error !== undefined;
+  // A field being retyped from empty: no error (empty input is not wrong), but nothing to show elsewhere.
+  const cleared = draft !== undefined && draft.text.trim() === '';
+  const unshown = invalid || cleared;
 
   const set = useFieldSetters(setState);
   const setPermissions = (next: Permissions) => setState({ mode: toOctal(next) });
@@ -99,6 +102,10 @@ export default function ChmodCalculator() {
     setPermissions(withBit(permissions, bit, value));
   });
   const edit = (field: Draft['field'], text: string) => {
+    if (text.trim() === '') {
+      setDraft({ field, text });
+      return;
+    }
     try {
       setPermissions(field === 'octal' ? parseOctal(text) : parseSymbolic(text));
       setDraft({ field, text });
@@ -106,9 +113,9 @@ export default function ChmodCalculator() {
       setDraft({ field, text, error });
     }
   };
-  // What a field shows: the text being typed in it, else the value of the boxes (blank while the other field is invalid).
-  const shown = (field: Draft['field'], value: string) => (draft?.field === field ? draft.text : invalid ? '' : value);
-  const command = invalid ? '' : chmodCommand(octal, state.recursive);
+  // What a field shows: the text being typed in it, else the value of the boxes (blank while the other field is invalid or empty).
+  const shown = (field: Draft['field'], value: string) => (draft?.field === field ? draft.text : unshown ? '' : value);
+  const command = unshown ? '' : chmodCommand(octal, state.recursive);
 
   return (
     <Card>
@@ -161,7 +168,7 @@ export default function ChmodCalculator() {
           inputMode="numeric"
           placeholder="755"
           error={draft?.field === 'octal' ? errorText(draft.error) : undefined}
-          actions={<CopyButton value={octal} label={t('octal')} isDisabled={invalid} />}
+          actions={<CopyButton value={octal} label={t('octal')} isDisabled={unshown} />}
         />
         <InputText
           label={t('symbolic')}
@@ -171,7 +178,7 @@ export default function ChmodCalculator() {
           rawText
           placeholder="rwxr-xr-x"
           error={draft?.field === 'symbolic' ? errorText(draft.error) : undefined}
-          actions={<CopyButton value={toSymbolic(permissions)} label={t('symbolic')} isDisabled={invalid} />}
+          actions={<CopyButton value={toSymbolic(permissions)} label={t('symbolic')} isDisabled={unshown} />}
         />
       </div>
       <InputText

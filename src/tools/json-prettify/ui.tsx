@@ -29,6 +29,7 @@ export default function JsonPrettify() {
       ns="json-prettify"
       doc={doc}
       live={live}
+      inputRows={20}
       downloadName="prettified.json"
       mimeType="application/json;charset=utf-8"
       options={

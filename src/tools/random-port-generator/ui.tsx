@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCopy } from '@/hooks/useCopy';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { CopyButton } from '@/ui/CopyButton';
 import { randomPort } from './logic';
 import styles from './ui.module.css';
 
 export default function RandomPortGenerator() {
   const { t } = useTranslation('random-port-generator');
   const [port, setPort] = useState(() => randomPort());
-  const { copy } = useCopy({ toast: t('copied') });
   const labelId = useId();
   return (
     <Card>
@@ -20,7 +19,7 @@ export default function RandomPortGenerator() {
         {port}
       </output>
       <div className={styles.actions}>
-        <Button onPress={() => void copy(String(port))}>{t('copy')}</Button>
+        <CopyButton value={String(port)} label={t('port')} text={t('copy')} size="medium" toast={t('copied')} />
         <Button onPress={() => setPort(randomPort())}>{t('refresh')}</Button>
       </div>
     </Card>

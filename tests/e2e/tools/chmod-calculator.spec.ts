@@ -50,6 +50,14 @@ test('computes octal, symbolic and the command both ways, reports bad input and 
   await expect(octal).toHaveValue('');
   await symbolic.fill('rwxr-x---');
   await expect(octal).toHaveValue('750');
+  // Emptied to be retyped: no error, the other outputs blank until it holds a mode again.
+  await octal.fill('');
+  await expect(octal).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Invalid octal permission')).toHaveCount(0);
+  await expect(symbolic).toHaveValue('');
+  await expect(command).toHaveValue('');
+  await octal.fill('750');
+  await expect(symbolic).toHaveValue('rwxr-x---');
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Octal', exact: true })).toHaveValue('750');

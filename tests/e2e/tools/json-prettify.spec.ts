@@ -9,8 +9,10 @@ test.describe('json-prettify', () => {
     const input = page.getByRole('textbox', { name: 'Your raw JSON', exact: true });
     const output = page.getByRole('textbox', { name: 'Prettified version of your JSON', exact: true });
 
-    // The default document, keys sorted, three spaces.
+    // The default document, keys sorted, three spaces, coloured once the highlighter has loaded.
     await expect(output).toHaveText('{\n   "foo": "bar",\n   "hello": "world"\n}', { useInnerText: true });
+    await expect(output.locator('.hljs-attr').first()).toHaveText('"foo"');
+    await expect(input).toHaveAttribute('rows', '20');
 
     await page.getByText('Sort keys', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Indent size', exact: true }).fill('1');

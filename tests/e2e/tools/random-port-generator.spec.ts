@@ -22,5 +22,8 @@ test('shows a random non-well-known port, draws a new one on Refresh and copies 
   const shown = await port.textContent();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText('Port copied to the clipboard')).toBeVisible();
+  // The button says it was done, then offers to copy again.
+  await expect(page.getByRole('button', { name: 'Copied!', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 });
