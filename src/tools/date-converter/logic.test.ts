@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '@/lib/errors.test-helpers';
 import { parseIso8601 } from './iso8601';
-import { DATE_FORMATS, detectFormat, formatDate, parseDate, type DateFormat } from './logic';
+import { DATE_FORMATS, detectFormat, formatDate, hasZoneInText, parseDate, type DateFormat } from './logic';
 import { offsetAt, wallToInstant } from './zone';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -103,7 +104,7 @@ describe.each(ZONES)('in $zone', ({ zone, offsetJanuary, offsetJuly }) => {
     });
   });
 
-  it.each(DATE_FORMATS.filter((format) => format !== 'jsLocale'))('reads back its own %s output', (format) => {
+  it.each(DATE_FORMATS)('reads back its own %s output', (format) => {
     const instant = utc('2021-07-04T05:06:07Z');
     expect(parseDate(formatDate(instant, zone)[format], format, zone)).toBe(instant);
   });
@@ -121,16 +122,72 @@ describe('JS locale date string', () => {
 
   it('matches Date.prototype.toString in the zone of this process', () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    for (const instant of [0, utc('2024-07-15T12:00:00Z'), utc('1901-02-03T04:05:06Z')])
-      expect(formatDate(instant, zone).jsLocale).toBe(new Date(instant).toString());
+    const recent = utc('2024-07-15T12:00:00Z');
+    expect(formatDate(recent, zone).jsLocale).toBe(new Date(recent).toString());
+    // Older instants only up to the zone name: Date gives every era today's names (Sydney 1901,
+    // +10:00, "Australian Eastern Daylight Time") where Intl gives "GMT+10:00".
+    // Date also keeps the seconds of a local-mean-time offset, which these outputs round off.
+    const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    const withoutName = (text: string) => text.slice(0, text.indexOf(' ('));
+    for (const instant of [0, utc('1901-02-03T04:05:06Z')].filter((old) => !/:\d\d:\d\d$/.test(offsetName.format(old))))
+      expect(withoutName(formatDate(instant, zone).jsLocale)).toBe(withoutName(new Date(instant).toString()));
   });
-});
 
-describe('clock changes', () => {
-  it('moves a skipped wall time forward and takes the earlier of a repeated one', () => {
-    expect(parseDate('2024-03-10T02:30', 'iso8601', 'America/New_York')).toBe(utc('2024-03-10T07:30:00Z'));
-    expect(parseDate('2024-11-03T01:30', 'iso8601', 'America/New_York')).toBe(utc('2024-11-03T05:30:00Z'));
-    expect(formatDate(utc('2024-11-03T06:30:00Z'), 'America/New_York').iso8601).toBe('2024-11-03T01:30:00-05:00');
+  // Zones far apart, so that most differ from the device's, which Date alone would read these in.
+  it.each<[text: string, format: DateFormat, zone: string, read: string]>([
+    ['Mon Jan 15 2024 10:00:00', 'jsLocale', 'Pacific/Kiritimati', '2024-01-15T10:00:00+14:00'],
+    ['Mon Jan 15 2024 10:00:00', 'jsLocale', 'America/Adak', '2024-01-15T10:00:00-10:00'],
+    ['Mon Jan 15 2024 10:00:00 (Nepal Time)', 'jsLocale', 'Asia/Kathmandu', '2024-01-15T10:00:00+05:45'],
+    ['January 15, 2024 10:00', 'jsLocale', 'Australia/Lord_Howe', '2024-01-15T10:00:00+11:00'],
+    ['1/15/2024, 10:00:00 AM', 'jsLocale', 'Europe/Paris', '2024-01-15T10:00:00+01:00'],
+    ['2024-01-15T10:00:00.5', 'jsLocale', 'Australia/Sydney', '2024-01-15T10:00:00.500+11:00'],
+    ['2024-01-15', 'jsLocale', 'America/New_York', '2024-01-15T00:00:00-05:00'],
+    ['Sun Mar 31 2024 02:30:00', 'jsLocale', 'Europe/Paris', '2024-03-31T03:30:00+02:00'],
+    ['Sun Oct 06 2024 02:30:00', 'jsLocale', 'Australia/Sydney', '2024-10-06T03:30:00+11:00'],
+    ['Mon, 15 Jan 2024 10:00:00', 'utc', 'Asia/Tokyo', '2024-01-15T10:00:00+09:00'],
+  ])('reads %j (%s) without a zone on the clock of %s', (text, format, zone, read) => {
+    expect(parseDate(text, format, zone)).toBe(utc(read));
+  });
+
+  it.each([
+    ['Mon Jan 15 2024 10:00:00 GMT+0100 (Central European Standard Time)', '2024-01-15T09:00:00Z'],
+    ['Mon Jan 15 2024 10:00:00 GMT', '2024-01-15T10:00:00Z'],
+    ['Jan 15 2024 10:00 UTC', '2024-01-15T10:00:00Z'],
+    ['Jan 15 2024 10:00 -05:00', '2024-01-15T15:00:00Z'],
+    ['Jan 15 2024 10:00 -0500', '2024-01-15T15:00:00Z'],
+    ['Jan 15 2024 10:00 EST', '2024-01-15T15:00:00Z'],
+    ['2024-01-15T10:00:00+0100', '2024-01-15T09:00:00Z'],
+    ['2024-01-15T10:00:00.5Z', '2024-01-15T10:00:00.500Z'],
+  ])('reads %j at the zone written in it, whichever is selected', (text, read) => {
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'America/Adak']) expect(parseDate(text, 'jsLocale', zone)).toBe(utc(read));
+  });
+
+  it('tells, as Date does under two device zones, which texts name their zone', () => {
+    const texts = [
+      'Mon Jan 15 2024 10:00:00',
+      'Mon Jan 15 2024 10:00 (GMT)',
+      '1/15/2024, 10:00:00 AM',
+      '2024-01-15T10:00',
+      'Jan 15 2024 10:00 +01',
+      'Jan 15 2024 10:00 UT',
+      '2024-01-15T10:00z',
+      'Jan 15 2024 10:00 PDT',
+      'Jan 15 2024 10:00 AM -0500',
+      'Jan 15, 2024, 10:00 UTC+5',
+      '2024-01-15T10:00:00.5-03:00',
+      'Mon Jan 15 2024 10:00:00 GMT+0100 (Central European Standard Time)',
+    ];
+    // Date reads a text without a zone in the device's, so only those readings move with TZ.
+    const script = 'console.log(JSON.stringify(JSON.parse(process.argv[1]).map((text) => Date.parse(text))))';
+    const readIn = (tz: string): number[] =>
+      JSON.parse(
+        execFileSync(process.execPath, ['-e', script, JSON.stringify(texts)], {
+          env: { ...process.env, TZ: tz },
+          encoding: 'utf8',
+        }),
+      );
+    const [east, west] = [readIn('Pacific/Kiritimati'), readIn('America/Adak')];
+    expect(texts.map(hasZoneInText)).toEqual(texts.map((_, index) => east[index] === west[index]));
   });
 });
 

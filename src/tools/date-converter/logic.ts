@@ -59,8 +59,28 @@ function fromRfc7231(text: string): number {
   return new Date(instant).toUTCString() === text ? instant : Number.NaN;
 }
 
+/** A zone Date reads in free text: GMT, UTC, UT, Z, a US abbreviation, or a sign after a space or a time. */
+const ZONE_IN_TEXT = /(?:^|[^a-z])(?:gmt|utc?|z|[ecmp][sd]t)(?![a-z])|(?:\s|\d:\d\d(?:\.\d+)?)[+-]\d/i;
+/** Date skips parenthesised comments such as "(Central European Standard Time)". */
+const COMMENTS = /\([^)]*\)/g;
+
+/** Whether Date would read `text` against a zone written in it rather than the device's. */
+export const hasZoneInText = (text: string) => ZONE_IN_TEXT.test(text.replace(COMMENTS, ' '));
+
+/**
+ * A text read by Date. Without a zone in it, Date would use the device's: its fields are taken in
+ * `zone` instead, as for every input without an offset. Date reads those fields as UTC once a zone
+ * is appended (" GMT" suits its own layouts, "Z" the ISO ones).
+ */
+function fromDateText(text: string, zone: string): number {
+  if (hasZoneInText(text)) return Date.parse(text);
+  const bare = text.replace(COMMENTS, ' ').trim();
+  const wall = [' GMT', 'Z'].map((zoneSuffix) => Date.parse(bare + zoneSuffix)).find(Number.isFinite);
+  return wall === undefined ? Number.NaN : wallToInstant(wall, zone);
+}
+
 const PARSERS: Record<DateFormat, (text: string, zone: string) => number> = {
-  jsLocale: (text) => Date.parse(text),
+  jsLocale: fromDateText,
   iso8601: (text, zone) => {
     const parts = parseIso8601(text);
     return parts ? instantOf(parts.day, parts.time, zone, parts.offset) : Number.NaN;
@@ -70,7 +90,7 @@ const PARSERS: Record<DateFormat, (text: string, zone: string) => number> = {
   rfc7231: fromRfc7231,
   unix: (text) => (DECIMAL.test(text) ? Math.round(Number(text) * 1000) : Number.NaN),
   timestamp: (text) => (INTEGER.test(text) ? Number(text) : Number.NaN),
-  utc: (text) => Date.parse(text),
+  utc: fromDateText,
   mongo: (text) => (OBJECT_ID.test(text) ? Number.parseInt(text.slice(0, 8), 16) * 1000 : Number.NaN),
   excel: (text) => (DECIMAL.test(text) ? Math.round(EXCEL_EPOCH + Number(text) * DAY) : Number.NaN),
 };
@@ -126,7 +146,7 @@ const isoYear = (year: number) => (year >= 0 && year <= 9999 ? pad(year, 4) : `$
 
 function offsetText(offset: number, colon: boolean): string {
   const sign = offset < 0 ? '-' : '+';
-  const minutes = Math.abs(Math.round(offset));
+  const minutes = Math.abs(offset);
   return `${sign}${pad(Math.floor(minutes / 60))}${colon ? ':' : ''}${pad(minutes % 60)}`;
 }
 
