@@ -31,6 +31,27 @@ describe('formatXmlText', () => {
     ['empty input', '', defaults, ''],
     ['whitespace-only input', ' \n ', defaults, ''],
     ['Unicode and emoji', '<名前><x>😀 café</x></名前>', defaults, '<名前>\n  <x>😀 café</x>\n</名前>'],
+    [
+      'predefined entities and character references, in text and attributes',
+      '<a k="&quot;&#x1F600;&apos;">&amp;&lt;&gt;&#65;&#x10FFFF;</a>',
+      defaults,
+      '<a k="&quot;&#x1F600;&apos;">&amp;&lt;&gt;&#65;&#x10FFFF;</a>',
+    ],
+    [
+      'entities declared in the internal subset stay unexpanded',
+      '<!DOCTYPE lol [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><lol k="&a;">&b;&b;</lol>',
+      defaults,
+      '<!DOCTYPE lol [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]>\n<lol k="&a;">&b;&b;</lol>',
+    ],
+    ['declaration after a byte order mark', '\uFEFF<?xml version="1.0"?><a/>', defaults, '<?xml version="1.0"?>\n<a/>'],
+    [
+      'a processing instruction whose name starts with xml',
+      '<?xml-stylesheet href="s.xsl"?><a/>',
+      defaults,
+      '<?xml-stylesheet href="s.xsl"?>\n<a/>',
+    ],
+    ['single hyphens in comments', '<a><!-- - a-b --></a>', defaults, '<a>\n  <!-- - a-b -->\n</a>'],
+    ['a raw > in text', '<a>1 > 0 ]]</a>', defaults, '<a>1 > 0 ]]</a>'],
   ])('%s', (_, input, options, expected) => {
     expect(formatXmlText(input, options)).toBe(expected);
   });
@@ -63,5 +84,45 @@ describe('formatXmlText', () => {
     ['a second root element', '<a/><b/>', { key: 'invalidXml', params: { detailKey: 'multipleRoots', line: 1, column: 5 } }],
   ])('%s', (_, input, expected) => {
     expect(inputErrorOf(() => formatXmlText(input, defaults))).toEqual(expected);
+  });
+
+  // Accepted by the validator, refused by the well-formedness checks, at their position.
+  it.each<[string, string, Record<string, string | number>]>([
+    ['< in an attribute value', '<a b="<"/>', { detailKey: 'lessThanInAttribute', line: 1, column: 7 }],
+    ['XML declaration after the root', '<a/><?xml version="1.0"?>', { detailKey: 'misplacedDeclaration', line: 1, column: 5 }],
+    [
+      'XML declaration inside the root',
+      '<a>\n<?xml version="1.0"?></a>',
+      { detailKey: 'misplacedDeclaration', line: 2, column: 1 },
+    ],
+    ['reserved target in another case', '<a><?XML x?></a>', { detailKey: 'misplacedDeclaration', line: 1, column: 4 }],
+    ['DOCTYPE after the root', '<a/><!DOCTYPE x>', { detailKey: 'misplacedDoctype', line: 1, column: 5 }],
+    ['DOCTYPE inside the root', '<a><!DOCTYPE x></a>', { detailKey: 'misplacedDoctype', line: 1, column: 4 }],
+    ['two DOCTYPEs', '<!DOCTYPE a>\n<!DOCTYPE a><a/>', { detailKey: 'misplacedDoctype', line: 2, column: 1 }],
+    ['undeclared entity in text', '<a>&foo;</a>', { detailKey: 'undeclaredEntity', name: 'foo', line: 1, column: 4 }],
+    ['undeclared entity in an attribute', '<a b="&foo;"/>', { detailKey: 'undeclaredEntity', name: 'foo', line: 1, column: 7 }],
+    [
+      'entity declared only in a DTD comment',
+      '<!DOCTYPE a [<!-- <!ENTITY c "x"> -->]><a>&c;</a>',
+      { detailKey: 'undeclaredEntity', name: 'c', line: 1, column: 43 },
+    ],
+    ['reference to a surrogate', '<a>&#xD800;</a>', { detailKey: 'forbiddenCharRef', reference: '&#xD800;', line: 1, column: 4 }],
+    ['reference to NUL', '<a>&#0;</a>', { detailKey: 'forbiddenCharRef', reference: '&#0;', line: 1, column: 4 }],
+    [
+      'reference past U+10FFFF',
+      '<a b="&#x110000;"/>',
+      { detailKey: 'forbiddenCharRef', reference: '&#x110000;', line: 1, column: 7 },
+    ],
+    ['bare & in an attribute', '<a b="&"/>', { detailKey: 'bareAmpersand', line: 1, column: 7 }],
+    ['empty character reference', '<a>&#x;</a>', { detailKey: 'bareAmpersand', line: 1, column: 4 }],
+    ['raw U+0001', '<a>\u0001</a>', { detailKey: 'forbiddenChar', code: '0001', line: 1, column: 4 }],
+    ['raw U+0001 in CDATA', '<a><![CDATA[\u0001]]></a>', { detailKey: 'forbiddenChar', code: '0001', line: 1, column: 13 }],
+    ['raw U+FFFE', '<a>\uFFFE</a>', { detailKey: 'forbiddenChar', code: 'FFFE', line: 1, column: 4 }],
+    ['lone surrogate', '<a>\uD800</a>', { detailKey: 'forbiddenChar', code: 'D800', line: 1, column: 4 }],
+    ['-- inside a comment', '<a><!-- x -- y --></a>', { detailKey: 'doubleHyphenInComment', line: 1, column: 11 }],
+    ['comment ending with ---', '<a><!-- x ---></a>', { detailKey: 'doubleHyphenInComment', line: 1, column: 11 }],
+    [']]> in text', '<a>x]]></a>', { detailKey: 'cdataEndInText', line: 1, column: 5 }],
+  ])('%s', (_, input, params) => {
+    expect(inputErrorOf(() => formatXmlText(input, defaults))).toEqual({ key: 'invalidXml', params });
   });
 });

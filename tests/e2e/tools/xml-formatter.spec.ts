@@ -26,6 +26,10 @@ test.describe('xml-formatter', () => {
     await input.fill('<a/>\ntail');
     await expect(page.getByText('Text or markup stands outside the root element. (line 2, column 1)')).toBeVisible();
 
+    await input.fill('<a>\n  &foo;</a>');
+    await expect(input).toHaveAccessibleDescription(/^Provided XML is not valid\./);
+    await expect(page.getByText('The entity &foo; is not declared. (line 2, column 3)')).toBeVisible();
+
     await input.fill('<r><k>v</k></r>');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Your XML', exact: true })).toHaveValue('<r><k>v</k></r>');

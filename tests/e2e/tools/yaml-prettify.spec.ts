@@ -19,6 +19,10 @@ test.describe('yaml-prettify', () => {
     await expect(output).toContainText('zeta:\n    a: café 😀\n    b: 1 # one', { useInnerText: true });
     await expect(page).toHaveURL(/sortKeys=true/);
 
+    // Sorting moves `a` before the anchor it aliases: the anchor moves with it.
+    await input.fill('b: &x 1\na: *x');
+    await expect(output).toHaveText('a: &x 1\nb: *x\n', { useInnerText: true });
+
     await input.fill('a: b: c');
     await expect(input).toHaveAccessibleDescription(/^Provided YAML is not valid\./);
     await expect(page.getByText('Nested mappings are not allowed in compact mappings (line 1, column 4)')).toBeVisible();
