@@ -26,7 +26,7 @@ const ROW_HEIGHT = 20;
 const OVERSCAN = 20;
 /** Rows assumed visible before the view has been measured. */
 const INITIAL_VISIBLE_ROWS = 40;
-/** Coloured rows kept for scrolling back; beyond this the cache starts over (a big output has millions). */
+/** Coloured rows kept for the next outputs and scrolling back; beyond this the cache starts over. */
 const MAX_COLOURED_ROWS = 2000;
 
 /** The display rows of a value: how many, and the text of one. */
@@ -75,8 +75,9 @@ export const LargeTextView = memo(function LargeTextView({
   const view = useRef({ scrollTop: 0, height: INITIAL_VISIBLE_ROWS * ROW_HEIGHT });
   const rows = useMemo(() => displayRows(value), [value]);
   const highlight = useRowHighlighter(language ?? undefined);
-  // The coloured rows of these rows, by index (a new text or highlighter starts a new cache).
-  const coloured = useMemo(() => (highlight ? { rows, html: new Map<number, string>() } : undefined), [highlight, rows]);
+  // Coloured rows by their text: the next output of a keystroke shares most rows with this one,
+  // and only the rows that changed are coloured again.
+  const coloured = useMemo(() => (highlight ? new Map<string, string>() : undefined), [highlight]);
   const empty = typeof value === 'string' ? value === '' : value.length === 0;
   // Where the reader was in the last text shown: a pending result is '' in between, and the
   // browser scrolls that empty view to the top.
@@ -110,11 +111,12 @@ export const LargeTextView = memo(function LargeTextView({
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.count, Math.ceil((scrollTop + viewHeight) / ROW_HEIGHT) + OVERSCAN);
   const shown: ReactNode[] = [];
-  if (coloured && coloured.html.size > MAX_COLOURED_ROWS) coloured.html.clear();
+  if (coloured && coloured.size > MAX_COLOURED_ROWS) coloured.clear();
   for (let i = first; i < last; i++) {
     if (highlight && coloured) {
-      let html = coloured.html.get(i);
-      if (html === undefined) coloured.html.set(i, (html = highlight(coloured.rows.text(i))));
+      const text = rows.text(i);
+      let html = coloured.get(text);
+      if (html === undefined) coloured.set(text, (html = highlight(text)));
       // highlight.js escapes the text: the HTML holds only its own spans.
       shown.push(<div key={i} className={styles.row} dangerouslySetInnerHTML={{ __html: html }} />);
     } else {
