@@ -78,14 +78,14 @@ describe('convertData', () => {
       'odt = 1979-05-27T07:32:00-08:00\nld = 1979-05-27\nlt = 07:32:00\nldt = 1979-05-27 07:32:00\nbig = 12345678901234567890\ni = inf\nn = nan\nm = -inf',
       'toml',
       'json',
-      '{\n   "odt": "1979-05-27T15:32:00.000Z",\n   "ld": "1979-05-27",\n   "lt": "07:32:00.000",\n   "ldt": "1979-05-27T07:32:00.000",\n   "big": 12345678901234567890,\n   "i": "inf",\n   "n": "nan",\n   "m": "-inf"\n}',
+      '{\n   "odt": "1979-05-27T15:32:00.000Z",\n   "ld": "1979-05-27",\n   "lt": "07:32:00",\n   "ldt": "1979-05-27T07:32:00",\n   "big": 12345678901234567890,\n   "i": "inf",\n   "n": "nan",\n   "m": "-inf"\n}',
     ],
     [
       'TOML to YAML: timestamps, time as string, big integer',
       'd = 1979-05-27\nt = 07:32:00\nbig = 12345678901234567890\n[s]\nk = "v"',
       'toml',
       'yaml',
-      "d: 1979-05-27\nt: '07:32:00.000'\nbig: 12345678901234567890\ns:\n  k: v",
+      "d: 1979-05-27\nt: '07:32:00'\nbig: 12345678901234567890\ns:\n  k: v",
     ],
     [
       'YAML to TOML',
@@ -131,6 +131,72 @@ describe('convertData', () => {
     let parts = '';
     convertDataInto(input, { write: (part) => (parts += part), reset: () => (parts = '') }, from, to);
     expect(parts).toBe(expected);
+  });
+
+  it.each<[string, string, string, string]>([
+    ['whole seconds', 'a = 07:32:00', '"07:32:00"', "'07:32:00'"],
+    ['a written .000', 'a = 07:32:00.000', '"07:32:00.000"', "'07:32:00.000'"],
+    ['one fraction digit', 'a = 07:32:00.5', '"07:32:00.5"', "'07:32:00.5'"],
+    ['three fraction digits', 'a = 07:32:00.120', '"07:32:00.120"', "'07:32:00.120'"],
+    ['six fraction digits', 'a = 07:32:00.999999', '"07:32:00.999999"', "'07:32:00.999999'"],
+    ['no seconds (TOML 1.1): they are written', 'a = 07:32', '"07:32:00"', "'07:32:00'"],
+    ['a local date-time', 'a = 1979-05-27T07:32:00', '"1979-05-27T07:32:00"', '1979-05-27T07:32:00'],
+    [
+      'a local date-time with a space and nine digits',
+      'a = 1979-05-27 07:32:00.123456789',
+      '"1979-05-27T07:32:00.123456789"',
+      '1979-05-27T07:32:00.123456789',
+    ],
+    ['a local date-time with a lower-case t, no seconds', 'a = 1979-05-27t07:32', '"1979-05-27T07:32:00"', '1979-05-27T07:32:00'],
+    [
+      'the same digits twice',
+      'a = [07:32:00.5, 07:32:00.5]',
+      '[\n      "07:32:00.5",\n      "07:32:00.5"\n   ]',
+      "\n  - '07:32:00.5'\n  - '07:32:00.5'",
+    ],
+    // One value written two ways: which is which is unknown, so neither gets digits it may not have had.
+    [
+      'one value written two ways',
+      'a = [07:32:00, 07:32:00.000]',
+      '[\n      "07:32:00",\n      "07:32:00"\n   ]',
+      "\n  - '07:32:00'\n  - '07:32:00'",
+    ],
+    [
+      'an offset date-time keeps its form',
+      'a = 1979-05-27T07:32:00.5-08:00',
+      '"1979-05-27T15:32:00.500Z"',
+      '1979-05-27T07:32:00.500-08:00',
+    ],
+  ])('TOML local time: %s', (_, toml, json, yaml) => {
+    expect(convertData(toml, 'toml', 'json')).toBe(`{\n   "a": ${json}\n}`);
+    expect(convertData(toml, 'toml', 'yaml')).toBe(`a:${yaml.startsWith('\n') ? '' : ' '}${yaml}`);
+  });
+
+  it('TOML local times keep their text in TOML too', () => {
+    expect(convertData('a = 07:32:00.999999\nb = 1979-05-27 07:32:00', 'toml', 'toml')).toBe(
+      'a = 07:32:00.999999\nb = 1979-05-27T07:32:00',
+    );
+  });
+
+  it.each<[string, DataFormat]>([
+    ['JSON to YAML', 'yaml'],
+    ['JSON to TOML', 'toml'],
+    ['JSON to JSON', 'json'],
+  ])('refuses JSON nested 20,000 levels deep: %s', (_, to) => {
+    const deep = `{"a": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    expect(inputErrorOf(() => convertData(deep, 'json', to))).toEqual({ key: 'invalidJson', params: { detailKey: 'tooDeep' } });
+  });
+
+  it('converts JSON nested 1000 levels deep', () => {
+    const deep = '{"a":'.repeat(1000) + '1' + '}'.repeat(1000);
+    expect(convertData(deep, 'json', 'toml').split('\n').at(-1)).toBe(`${'  '.repeat(998)}a = 1`);
+  });
+
+  it.each<[string, string]>([
+    ['a trailing empty document', 'a: 1\n---\n'],
+    ['a CloudFormation tag', 'a: !Ref One'],
+  ])('YAML with %s converts', (_, yaml) => {
+    expect(convertData(yaml, 'yaml', 'json')).toMatch(/^\{\n {3}"a": /);
   });
 
   it.each<[string, DataFormat]>([

@@ -11,8 +11,18 @@ export type DataFormat = 'yaml' | 'json' | 'toml';
 
 export const DATA_FORMATS: readonly DataFormat[] = ['yaml', 'json', 'toml'];
 
+/**
+ * JSON nested deeper than this is refused, like YAML and TOML (their parsers stop at 1000 levels):
+ * the converters walk the tree recursively.
+ */
+export const JSON_MAX_DEPTH = 1000;
+
 /** Each reader keeps integers beyond 2^53 exact (BigInt), so no converter rounds them. */
-const readers: Record<DataFormat, (text: string) => unknown> = { yaml: readYaml, json: readJsonExact, toml: readToml };
+const readers: Record<DataFormat, (text: string) => unknown> = {
+  yaml: readYaml,
+  json: (text) => readJsonExact(text, { maxDepth: JSON_MAX_DEPTH }),
+  toml: readToml,
+};
 
 /**
  * Converts a document from one format to another. Empty (or whitespace- or comment-only) input

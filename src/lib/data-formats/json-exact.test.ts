@@ -68,4 +68,29 @@ describe('readJsonExact', () => {
   ])('error: %s', (_, text, expected) => {
     expect(inputErrorOf(() => readJsonExact(text))).toEqual(expected);
   });
+
+  it.each<[string, string, number | undefined, ReturnType<typeof inputErrorOf>]>([
+    [
+      '20,000 levels, with a limit',
+      '['.repeat(20_000) + ']'.repeat(20_000),
+      1000,
+      { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
+    ],
+    [
+      '1001 levels of objects',
+      '{"a":'.repeat(1001) + '1' + '}'.repeat(1001),
+      1000,
+      { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
+    ],
+    [
+      'with big integers too',
+      `[${'['.repeat(1001)}9007199254740993${']'.repeat(1002)}`,
+      1000,
+      { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
+    ],
+    ['1000 levels are within the limit', '['.repeat(1000) + ']'.repeat(1000), 1000, 'no error'],
+    ['no limit unless asked', '['.repeat(2000) + ']'.repeat(2000), undefined, 'no error'],
+  ])('depth: %s', (_, text, maxDepth, expected) => {
+    expect(inputErrorOf(() => readJsonExact(text, { maxDepth }))).toEqual(expected);
+  });
 });

@@ -1,5 +1,7 @@
 import JSON5 from 'json5';
+import { InputError } from '@/lib/errors';
 import { secureRandom } from '@/lib/random';
+import { nestsDeeperThan } from './json-depth';
 import { readJson } from './read';
 
 /** No integer of 16 digits or more: every integer literal is read exactly by a plain number. */
@@ -32,12 +34,18 @@ function markBigIntegers(text: string, marker: string): string | undefined {
   return found ? marked : undefined;
 }
 
+export interface ReadJsonOptions {
+  /** Arrays and objects nested deeper are refused (`invalidJson`, detailKey `tooDeep`); none by default. */
+  maxDepth?: number;
+}
+
 /**
  * JSON or JSON5, like readJson, with integers beyond 2^53 read as BigInt (their exact digits)
  * instead of a rounded number. Bad input throws readJson's `invalidJson` error (reason, line,
  * column of the text as typed). Whitespace-only input gives `undefined`.
  */
-export function readJsonExact(text: string): unknown {
+export function readJsonExact(text: string, { maxDepth }: ReadJsonOptions = {}): unknown {
+  if (maxDepth !== undefined && nestsDeeperThan(text, maxDepth)) throw new InputError('invalidJson', { detailKey: 'tooDeep' });
   if (!LONG_DIGITS.test(text)) return readJson(text);
   const marker = `\u0000bigint-${[...secureRandom(new Uint32Array(2))].map((n) => n.toString(36)).join('')}:`;
   const marked = markBigIntegers(text, marker);

@@ -1,29 +1,9 @@
-import { CORE_SCHEMA, defineScalarTag, intCoreTag, loadAll, mergeTag, NOT_RESOLVED, YAMLException } from 'js-yaml';
+import { constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, YAMLException, type Event } from 'js-yaml';
 import JSON5 from 'json5';
 import { parse as parseTomlText, TomlError } from 'smol-toml';
 import { InputError } from '@/lib/errors';
-
-/**
- * YAML integers beyond 2^53 become BigInt instead of a rounded number; the other forms of the
- * YAML 1.2 core schema stay as js-yaml reads them.
- */
-const exactIntTag = defineScalarTag<number | bigint>('tag:yaml.org,2002:int', {
-  implicit: true,
-  implicitFirstChars: intCoreTag.implicitFirstChars,
-  resolve(source, isExplicit, tagName) {
-    const value = intCoreTag.resolve(source, isExplicit, tagName);
-    if (value === NOT_RESOLVED || Number.isSafeInteger(value)) return value;
-    const negative = source.startsWith('-');
-    const digits = source.replace(/^[-+]/, '');
-    const exact = BigInt(digits);
-    return negative ? -exact : exact;
-  },
-  identify: (data) => typeof data === 'bigint' || intCoreTag.identify(data),
-  represent: (data) => (typeof data === 'bigint' ? data.toString() : intCoreTag.represent(data)),
-});
-
-/** YAML 1.2 core schema with `<<` merge keys (explicit keys win over merged ones). */
-export const YAML_SCHEMA = CORE_SCHEMA.withTags(mergeTag, exactIntTag);
+import { checkTomlDates } from './toml-dates';
+import { YAML_SCHEMA } from './yaml-schema';
 
 /** Collections nested deeper than this are refused by the YAML parser (its own message). */
 const YAML_MAX_DEPTH = 1000;
@@ -33,18 +13,54 @@ function invalid(key: string, reason: string, line?: number, column?: number): I
   return new InputError(key, line === undefined || column === undefined ? { reason } : { reason, line, column });
 }
 
-/** One YAML document; empty or comment-only input gives `undefined`. Several documents are refused. */
+/** `---` with nothing after it: no content, no tag, no anchor (unlike `--- ~` or `--- null`). */
+function isEmptyDocument(events: Event[], documentIndex: number): boolean {
+  const content = events[documentIndex + 1];
+  return (
+    content?.type === EVENT_ID.SCALAR &&
+    content.valueStart === -1 &&
+    content.tagStart === -1 &&
+    content.anchorStart === -1 &&
+    content.style === SCALAR_STYLE.PLAIN &&
+    events[documentIndex + 2]?.type === EVENT_ID.POP
+  );
+}
+
+/**
+ * The documents of a stream that hold something: an empty one (a trailing `---` in a Kubernetes
+ * file, `---` between two separators) carries no data, so it is dropped next to another.
+ */
+function nonEmptyDocuments(documents: unknown[], events: Event[]): unknown[] {
+  const kept: unknown[] = [];
+  let documentNumber = 0;
+  for (let i = 0; i < events.length; i++) {
+    if (events[i]?.type !== EVENT_ID.DOCUMENT) continue;
+    if (!isEmptyDocument(events, i)) kept.push(documents[documentNumber]);
+    documentNumber++;
+  }
+  return kept;
+}
+
+/**
+ * One YAML document; empty or comment-only input gives `undefined`, a lone `---` null. Empty
+ * documents next to one that is not are ignored; several non-empty documents are refused.
+ */
 export function readYaml(text: string): unknown {
+  let events: Event[];
   let documents: unknown[];
   try {
-    documents = loadAll(text, { schema: YAML_SCHEMA, maxDepth: YAML_MAX_DEPTH });
+    events = parseEvents(text, { maxDepth: YAML_MAX_DEPTH });
+    documents = constructFromEvents(events, { source: text, schema: YAML_SCHEMA });
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
     const mark = error.mark;
     throw invalid('invalidYaml', error.reason || error.message, mark && mark.line + 1, mark && mark.column + 1);
   }
-  if (documents.length > 1) throw new InputError('invalidYaml', { detailKey: 'multipleDocuments', count: documents.length });
-  return documents[0];
+  if (documents.length <= 1) return documents[0];
+  const kept = nonEmptyDocuments(documents, events);
+  if (kept.length > 1) throw new InputError('invalidYaml', { detailKey: 'multipleDocuments', count: kept.length });
+  // Only empty documents: null, as for a lone `---`.
+  return kept.length === 1 ? kept[0] : null;
 }
 
 /**
@@ -67,31 +83,6 @@ export function readJson(text: string): unknown {
   }
 }
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-/** A date written as a value: after `=`, `[` or `,`. */
-const DATE_VALUE = /([=[,]\s*)(\d{4})-(\d{2})-(\d{2})/g;
-
-/**
- * smol-toml rolls an impossible day over (Feb 30 → Mar 2); TOML says such a date is invalid, so the
- * source is checked for one outside quoted strings.
- */
-function checkDays(text: string): void {
-  for (const match of text.matchAll(DATE_VALUE)) {
-    const [, lead = '', year, month, day] = match;
-    const monthIndex = Number(month) - 1;
-    const days = monthIndex === 1 && !isLeapYear(Number(year)) ? 28 : DAYS_IN_MONTH[monthIndex];
-    if (days === undefined || Number(day) <= days) continue;
-    const start = match.index + lead.length;
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    const before = text.slice(lineStart, start);
-    // An odd number of quotes before it on its line: the date is inside a string.
-    if ((before.split('"').length - 1) % 2 === 1 || (before.split("'").length - 1) % 2 === 1) continue;
-    const line = text.slice(0, lineStart).split('\n').length;
-    throw invalid('invalidToml', `invalid date ${year}-${month}-${day}`, line, start - lineStart + 1);
-  }
-}
-
 /**
  * A TOML document (TOML 1.1, as smol-toml reads it). Integers beyond 2^53 stay exact as BigInt;
  * dates are TomlDate values. Whitespace-only input gives `undefined`.
@@ -106,6 +97,6 @@ export function readToml(text: string): unknown {
     const reason = (error.message.split('\n')[0] ?? '').replace(/^Invalid TOML document: /, '');
     throw invalid('invalidToml', reason, error.line, error.column);
   }
-  checkDays(text);
+  checkTomlDates(text, table);
   return table;
 }

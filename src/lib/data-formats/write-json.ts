@@ -1,5 +1,6 @@
 import { TomlDate } from 'smol-toml';
 import { secureRandom } from '@/lib/random';
+import { localTomlDateText } from './toml-dates';
 
 /** JSON as the tools print it: three-space indent. */
 export const JSON_INDENT = 3;
@@ -9,7 +10,7 @@ export const JSON_INDENT = 3;
  * milliseconds, local dates and times keep their TOML text, and NaN/±Infinity the TOML words.
  */
 function jsonSafe(value: unknown): unknown {
-  if (value instanceof TomlDate) return value.isLocal() ? value.toISOString() : Date.prototype.toISOString.call(value);
+  if (value instanceof TomlDate) return value.isLocal() ? localTomlDateText(value) : Date.prototype.toISOString.call(value);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? 'nan' : value > 0 ? 'inf' : '-inf';
   return value;

@@ -1,5 +1,6 @@
 import { TomlDate } from 'smol-toml';
 import { InputError } from '@/lib/errors';
+import { localTomlDateText } from './toml-dates';
 
 type Table = Record<string, unknown>;
 
@@ -56,8 +57,9 @@ function inline(value: unknown): string {
   if (typeof value === 'number') return number(value);
   if (typeof value === 'bigint') return integer(value);
   if (typeof value === 'boolean') return String(value);
-  // TomlDate prints its own TOML text (local or with offset); a plain Date is an offset date-time.
-  if (value instanceof TomlDate || value instanceof Date) return value.toISOString();
+  // A local TomlDate keeps its written text, an offset one prints its own; a plain Date is an offset date-time.
+  if (value instanceof TomlDate && value.isLocal()) return localTomlDateText(value);
+  if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.length === 0 ? '[]' : `[ ${value.map(inline).join(', ')} ]`;
   const entries = Object.entries(value as Table);
   return entries.length === 0 ? '{}' : `{ ${entries.map(([name, item]) => `${key(name)} = ${inline(item)}`).join(', ')} }`;

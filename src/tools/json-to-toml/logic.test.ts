@@ -26,6 +26,11 @@ describe('convertJsonToToml', () => {
     ['bad JSON', '{a b}', { key: 'invalidJson', params: { reason: "invalid character 'b'", line: 1, column: 4 } }],
     ['array at top level', '[{"a":1}]', { key: 'topLevelNotObject', params: {} }],
     ['null inside an array', '{"a":[null]}', { key: 'tomlNull', params: {} }],
+    [
+      'nested 20,000 levels deep',
+      `{"a":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_001)}`,
+      { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
+    ],
   ])('%s', (_, input, expected) => {
     expect(inputErrorOf(() => convertJsonToToml(input))).toEqual(expected);
   });

@@ -26,6 +26,11 @@ describe('convertJsonToYaml', () => {
       '{\n  "a": 1\n  b: 2\n}',
       { key: 'invalidJson', params: { reason: "invalid character 'b'", line: 3, column: 3 } },
     ],
+    [
+      'nested 20,000 levels deep',
+      '['.repeat(20_000) + ']'.repeat(20_000),
+      { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
+    ],
   ])('%s', (_, input, expected) => {
     expect(inputErrorOf(() => convertJsonToYaml(input))).toEqual(expected);
   });

@@ -30,7 +30,9 @@ describe('convertTomlToJson', () => {
       '{\n   "max": 9223372036854775807,\n   "min": -9223372036854775808\n}',
     ],
     ['2^53 itself stays a number', 'n = 9007199254740992', '{\n   "n": 9007199254740992\n}'],
-    ['local date-time with a space gets a T', 'd = 1979-05-27 07:32:00', '{\n   "d": "1979-05-27T07:32:00.000"\n}'],
+    ['local date-time with a space gets a T', 'd = 1979-05-27 07:32:00', '{\n   "d": "1979-05-27T07:32:00"\n}'],
+    ['a local time keeps its fraction digits', 't = 07:32:00.999999', '{\n   "t": "07:32:00.999999"\n}'],
+    ['a date-like text in a multi-line string', 's = """\nd = 2023-02-30\n"""', '{\n   "s": "d = 2023-02-30\\n"\n}'],
     ['inf, -inf and nan become strings', 'a = inf\nb = -inf\nc = nan', '{\n   "a": "inf",\n   "b": "-inf",\n   "c": "nan"\n}'],
   ])('%s', (_, input, expected) => {
     expect(convertTomlToJson(input)).toBe(expected);

@@ -12,7 +12,8 @@ describe('convertTomlToYaml', () => {
       'odt = 1979-05-27T07:32:00Z\nld = 1979-05-27',
       'odt: 1979-05-27T07:32:00.000Z\nld: 1979-05-27',
     ],
-    ['time of day is a string', 't = 07:32:00', "t: '07:32:00.000'"],
+    ['time of day is a string', 't = 07:32:00', "t: '07:32:00'"],
+    ['local date-time keeps its text', 'ldt = 1979-05-27 07:32:00.5', 'ldt: 1979-05-27T07:32:00.5'],
     ['big integer keeps its digits', 'big = 9223372036854775807', 'big: 9223372036854775807'],
     ['array of tables', '[[p]]\nid = 1\n[[p]]\nid = 2', 'p:\n  - id: 1\n  - id: 2'],
   ])('%s', (_, input, expected) => {

@@ -16,6 +16,12 @@ describe('convertYamlToJson', () => {
     ],
     ['2^53 + 1 is not rounded', 'n: 9007199254740993', '{\n   "n": 9007199254740993\n}'],
     ['floats and special floats', 'a: 1.5\nb: .inf', '{\n   "a": 1.5,\n   "b": "inf"\n}'],
+    [
+      'CloudFormation tags are read as their content',
+      'a: !Ref B\nc: !If [x, y]',
+      '{\n   "a": "B",\n   "c": [\n      "x",\n      "y"\n   ]\n}',
+    ],
+    ['a trailing empty document is ignored', 'a: 1\n---\n', '{\n   "a": 1\n}'],
   ])('%s', (_, input, expected) => {
     expect(convertYamlToJson(input)).toBe(expected);
   });

@@ -11,6 +11,8 @@ describe('convertYamlToToml', () => {
     ['nested tables indent two spaces per level', 'a:\n  b:\n    c:\n      d: 1', '[a]\n\n  [a.b]\n\n    [a.b.c]\n    d = 1'],
     ['array of tables', 'p:\n  - n: 1\n  - n: 2', '[[p]]\nn = 1\n\n[[p]]\nn = 2'],
     ['aliases are resolved', 'base: &b [1, 2]\ncopy: *b', 'base = [ 1, 2 ]\ncopy = [ 1, 2 ]'],
+    ['local tags are read as their content', 'a: !Ref B\nb: !GetAtt c.d', 'a = "B"\nb = "c.d"'],
+    ['a trailing empty document is ignored', '---\na: 1\n---\n', 'a = 1'],
   ])('%s', (_, input, expected) => {
     const toml = convertYamlToToml(input);
     expect(toml).toBe(expected);

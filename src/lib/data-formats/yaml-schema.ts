@@ -1,0 +1,100 @@
+import {
+  binaryTag,
+  CORE_SCHEMA,
+  defineMappingTag,
+  defineScalarTag,
+  defineSequenceTag,
+  intCoreTag,
+  mapTag,
+  mergeTag,
+  NOT_RESOLVED,
+  omapTag,
+  pairsTag,
+  seqTag,
+  setTag,
+  strTag,
+  timestampTag,
+} from 'js-yaml';
+
+/**
+ * YAML integers beyond 2^53 become BigInt instead of a rounded number; the other forms of the
+ * YAML 1.2 core schema stay as js-yaml reads them.
+ */
+const exactIntTag = defineScalarTag<number | bigint>('tag:yaml.org,2002:int', {
+  implicit: true,
+  implicitFirstChars: intCoreTag.implicitFirstChars,
+  resolve(source, isExplicit, tagName) {
+    const value = intCoreTag.resolve(source, isExplicit, tagName);
+    if (value === NOT_RESOLVED || Number.isSafeInteger(value)) return value;
+    const negative = source.startsWith('-');
+    const digits = source.replace(/^[-+]/, '');
+    const exact = BigInt(digits);
+    return negative ? -exact : exact;
+  },
+  identify: (data) => typeof data === 'bigint' || intCoreTag.identify(data),
+  represent: (data) => (typeof data === 'bigint' ? data.toString() : intCoreTag.represent(data)),
+});
+
+/**
+ * Application tags (`!Ref`, `!GetAtt`, `!If` in CloudFormation, `!reference` in GitLab CI…) mean
+ * something only to the program that wrote them, and JSON and TOML have no tags: a node under any
+ * local tag (`!` + name) is read as its untagged content, a scalar as its string. Load only.
+ */
+const LOCAL_TAG_PREFIX = '!';
+const loadOnly = { matchByTagPrefix: true, identify: () => false } as const;
+const localScalarTag = defineScalarTag(LOCAL_TAG_PREFIX, { ...loadOnly, resolve: strTag.resolve });
+const localSequenceTag = defineSequenceTag(LOCAL_TAG_PREFIX, { ...loadOnly, create: seqTag.create, addItem: seqTag.addItem });
+const localMappingTag = defineMappingTag(LOCAL_TAG_PREFIX, {
+  ...loadOnly,
+  create: mapTag.create,
+  addPair: mapTag.addPair,
+  has: mapTag.has,
+  keys: mapTag.keys,
+  get: mapTag.get,
+});
+
+/** `!!binary` stays its Base64 text (whitespace removed), once js-yaml has checked it decodes. */
+const binaryAsBase64Tag = defineScalarTag<string>(binaryTag.tagName, {
+  resolve: (source, isExplicit, tagName) =>
+    binaryTag.resolve(source, isExplicit, tagName) === NOT_RESOLVED ? NOT_RESOLVED : source.replace(/\s/g, ''),
+  identify: () => false,
+});
+
+/** `!!set` (a mapping of keys to null) becomes the list of its members: JSON and TOML have no sets. */
+const setAsListTag = defineMappingTag<Set<unknown>, unknown[]>(setTag.tagName, {
+  create: setTag.create,
+  addPair: setTag.addPair,
+  has: setTag.has,
+  finalize: (members) => [...members],
+  keys: (members) => members,
+  get: () => null,
+  identify: () => false,
+});
+
+/**
+ * `!!timestamp` only where written: an untagged `2001-12-14` stays a string (YAML 1.2 core schema),
+ * a tagged one becomes a Date, which JSON prints in UTC and TOML as an offset date-time.
+ */
+const explicitTimestampTag = defineScalarTag<Date>(timestampTag.tagName, {
+  resolve: timestampTag.resolve,
+  identify: () => false,
+});
+
+/**
+ * The YAML 1.2 core schema with `<<` merge keys (explicit keys win over merged ones), exact big
+ * integers, local tags read as untagged, and the YAML 1.1 types that have a JSON form: `!!binary`,
+ * `!!set`, `!!timestamp`, `!!omap` (a list of one-key maps) and `!!pairs` (a list of [key, value]).
+ * Complex keys (`? [1, 2]`) are still refused: a JSON key is a string.
+ */
+export const YAML_SCHEMA = CORE_SCHEMA.withTags(
+  mergeTag,
+  exactIntTag,
+  localScalarTag,
+  localSequenceTag,
+  localMappingTag,
+  binaryAsBase64Tag,
+  setAsListTag,
+  explicitTimestampTag,
+  omapTag,
+  pairsTag,
+);
