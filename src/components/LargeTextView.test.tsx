@@ -59,6 +59,22 @@ describe('LargeTextView', () => {
     expect(view().querySelector('.hljs-literal')?.textContent).toBe('true');
   });
 
+  it('colours long rows a few thousand characters at a time, then all of them', async () => {
+    // A minified document: one line cut into rows of 1000 characters.
+    const text = `[${Array.from({ length: 1200 }, (_, i) => `{"id":${i},"ok":true}`).join(',')}]`;
+    renderWithI18n(<LargeTextView label="Output" value={text} mimeType="application/json" />);
+    const rowsShown = () => [...(view().firstElementChild?.firstElementChild?.children ?? [])];
+    const colouredRows = () => rowsShown().filter((row) => row.querySelector('span')).length;
+    await vi.waitFor(() => expect(colouredRows()).toBeGreaterThan(0));
+    expect(colouredRows()).toBeLessThan(rowsShown().length);
+    await vi.waitFor(() => expect(colouredRows()).toBe(rowsShown().length), { timeout: 10_000 });
+    expect(
+      rowsShown()
+        .map((row) => row.textContent)
+        .join(''),
+    ).toBe(text.slice(0, rowsShown().length * 1000));
+  });
+
   it('leaves plain text and CSV uncoloured', async () => {
     renderWithI18n(<LargeTextView label="Output" value={'a,b\n"1",2'} mimeType="text/csv" />);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -28,6 +28,13 @@ const OVERSCAN = 20;
 const INITIAL_VISIBLE_ROWS = 40;
 /** Coloured rows kept for the next outputs and scrolling back; beyond this the cache starts over. */
 const MAX_COLOURED_ROWS = 2000;
+/**
+ * Characters coloured in one render (highlight.js does about 1000 a millisecond on a laptop, a
+ * quarter of that on a slow phone); the rest of the rows in sight are shown plain and coloured in
+ * the tasks that follow. A minified document's rows are 1000 characters each and all change at a
+ * keystroke: colouring a screenful at once took 80 ms on a laptop.
+ */
+const COLOUR_CHARS_PER_RENDER = 3000;
 
 /** The display rows of a value: how many, and the text of one. */
 function displayRows(value: string | LargeText): { count: number; text: (index: number) => string } {
@@ -78,6 +85,7 @@ export const LargeTextView = memo(function LargeTextView({
   // Coloured rows by their text: the next output of a keystroke shares most rows with this one,
   // and only the rows that changed are coloured again.
   const coloured = useMemo(() => (highlight ? new Map<string, string>() : undefined), [highlight]);
+  const [, setColourPass] = useState(0);
   const empty = typeof value === 'string' ? value === '' : value.length === 0;
   // Where the reader was in the last text shown: a pending result is '' in between, and the
   // browser scrolls that empty view to the top.
@@ -112,11 +120,20 @@ export const LargeTextView = memo(function LargeTextView({
   const last = Math.min(rows.count, Math.ceil((scrollTop + viewHeight) / ROW_HEIGHT) + OVERSCAN);
   const shown: ReactNode[] = [];
   if (coloured && coloured.size > MAX_COLOURED_ROWS) coloured.clear();
+  let colourBudget = COLOUR_CHARS_PER_RENDER;
+  let leftPlain = false;
   for (let i = first; i < last; i++) {
+    let html: string | undefined;
     if (highlight && coloured) {
       const text = rows.text(i);
-      let html = coloured.get(text);
-      if (html === undefined) coloured.set(text, (html = highlight(text)));
+      html = coloured.get(text);
+      if (html === undefined && text.length <= colourBudget) {
+        coloured.set(text, (html = highlight(text)));
+        colourBudget -= text.length;
+      }
+      leftPlain ||= html === undefined;
+    }
+    if (html !== undefined) {
       // highlight.js escapes the text: the HTML holds only its own spans.
       shown.push(<div key={i} className={styles.row} dangerouslySetInnerHTML={{ __html: html }} />);
     } else {
@@ -127,6 +144,12 @@ export const LargeTextView = memo(function LargeTextView({
       );
     }
   }
+  // The rows left plain are coloured in the next task, a budget at a time.
+  useEffect(() => {
+    if (!leftPlain) return;
+    const timer = setTimeout(() => setColourPass((pass) => pass + 1), 0);
+    return () => clearTimeout(timer);
+  });
   const onScroll = () => {
     const element = viewport.current;
     if (!element) return;
