@@ -5,7 +5,9 @@ import { dockerRunToCompose } from '@/tools/docker-run-to-docker-compose-convert
 import { minifyJson } from '@/tools/json-minify/logic';
 import { prettifyJsonInto } from '@/tools/json-prettify/logic';
 import { jsonToCsv } from '@/tools/json-to-csv/logic';
+import { jsonToXml } from '@/tools/json-to-xml/logic';
 import { formatXmlText } from '@/tools/xml-formatter/logic';
+import { xmlToJsonInto } from '@/tools/xml-to-json/logic';
 import { prettifyYaml } from '@/tools/yaml-prettify/logic';
 
 /**
@@ -22,6 +24,8 @@ export const api = {
   jsonToCsv: documentMethod(jsonToCsv),
   prettifyYaml: documentMethod(prettifyYaml),
   formatXmlText: documentMethod(formatXmlText),
+  xmlToJson: documentPartsMethod(xmlToJsonInto),
+  jsonToXml: documentMethod(jsonToXml),
   dockerRunToCompose,
 };
 

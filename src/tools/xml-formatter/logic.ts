@@ -1,8 +1,8 @@
 import { XMLValidator } from 'fast-xml-parser';
 import formatXml from 'xml-formatter';
+import { checkWellFormed } from '@/lib/data-formats/xml-well-formed';
 import { InputError } from '@/lib/errors';
 import { INDENT_MAX, INDENT_MIN, isValidIndent, type XmlFormatOptions } from './options';
-import { checkWellFormed } from './well-formed';
 
 export type { XmlFormatOptions };
 

@@ -1,5 +1,5 @@
 import { InputError } from '@/lib/errors';
-import { declaredEntities, findBadReference, findForbiddenChar, PREDEFINED_ENTITIES, type Problem } from './references';
+import { declaredEntities, findBadReference, findForbiddenChar, PREDEFINED_ENTITIES, type Problem } from './xml-references';
 
 /**
  * The markup of a well-formed document, piece by piece: comments, CDATA, processing instructions,
