@@ -26,6 +26,7 @@ const hostModules: { [H in HostName]: () => Promise<{ api: HostApis[H] }> } = {
   math: () => import('./hosts/math'),
   oui: () => import('./hosts/oui'),
   diff: () => import('./hosts/diff'),
+  regex: () => import('./hosts/regex'),
 };
 
 // Calls can arrive before the host's code has loaded: they wait here and are replayed to Comlink.

@@ -9,6 +9,7 @@ import type { MathHost } from './hosts/math';
 import type { OuiHost } from './hosts/oui';
 import type { PdfHost } from './hosts/pdf';
 import type { QrHost } from './hosts/qr';
+import type { RegexHost } from './hosts/regex';
 import type { SearchHost } from './hosts/search';
 import type { SqlHost } from './hosts/sql';
 import type { StrengthHost } from './hosts/strength';
@@ -39,6 +40,7 @@ export const hostFactories = {
   math: () => spawnHost('math'),
   oui: () => spawnHost('oui'),
   diff: () => spawnHost('diff'),
+  regex: () => spawnHost('regex'),
 } as const;
 
 /** Each host's API, as the host file exports it (type-only: no worker code reaches the page). */
@@ -59,6 +61,7 @@ export interface HostApis {
   math: MathHost;
   oui: OuiHost;
   diff: DiffHost;
+  regex: RegexHost;
 }
 
 export type HostName = keyof HostApis;

@@ -1,5 +1,7 @@
 import type { ArgsOf, MethodsOf, ReportsProgress, ResultOf } from '@workers/host-types';
 import { bridge as appBridge, type AppBridge, type HostApis, type HostName } from '@workers/index';
+import { TaskAbortedError } from '@/lib/errors';
+import type { ReportProgress } from '@/lib/progress';
 import { useFollow, useTask, type Live } from './useTask';
 
 export interface WorkerHookOptions {
@@ -7,6 +9,13 @@ export interface WorkerHookOptions {
   instance?: number;
   /** Restart the worker when a newer run supersedes a running one (long synchronous work). */
   restartWhenSuperseded?: boolean;
+  /**
+   * A call running longer than this many ms is stopped: its worker is terminated (the next call
+   * spawns a fresh one) and the task fails with WorkerTimeoutError. For a method that reports
+   * progress the clock starts at its first report, so spawning the worker and loading its code
+   * are not counted; for another, at the call.
+   */
+  timeoutMs?: number;
   /** For tests: another bridge. */
   bridge?: AppBridge;
 }
@@ -26,14 +35,70 @@ export function useWorker<H extends HostName, M extends MethodsOf<HostApis[H]>>(
   method: M,
   ...[options]: OptionsFor<Method<H, M>, WorkerHookOptions>
 ) {
-  const { instance, restartWhenSuperseded, bridge = appBridge } = (options ?? {}) as WorkerHookOptions;
+  const { instance, restartWhenSuperseded, timeoutMs, bridge = appBridge } = (options ?? {}) as WorkerHookOptions;
   const progress = (options as { progress?: boolean } | undefined)?.progress ?? false;
   type Args = ArgsOf<Method<H, M>>;
   return useTask<Args, ResultOf<Method<H, M>>>(({ signal, report }, ...args) => {
     // The typed `call` resolves its options type from the literal method; here the method is generic.
     const call = bridge.call as unknown as (h: H, m: M, a: Args, o: object) => Promise<ResultOf<Method<H, M>>>;
-    return call(host, method, args, { signal, instance, restartWhenSuperseded, onProgress: progress ? report : undefined });
+    const send = (callSignal: AbortSignal, onProgress?: ReportProgress) =>
+      call(host, method, args, { signal: callSignal, instance, restartWhenSuperseded, onProgress });
+    const onProgress = progress ? report : undefined;
+    return timeoutMs === undefined ? send(signal, onProgress) : withTimeLimit(timeoutMs, signal, onProgress, send);
   });
+}
+
+/** A worker call stopped by its `timeoutMs`; its worker was terminated. */
+export class WorkerTimeoutError extends Error {
+  override name = 'WorkerTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`The work took longer than ${timeoutMs} ms and was stopped`);
+  }
+}
+
+export const isWorkerTimeout = (error: unknown): error is WorkerTimeoutError =>
+  error instanceof Error && error.name === 'WorkerTimeoutError';
+
+/**
+ * `send` with a time limit: past `ms` the call's signal aborts as an explicit cancel (the bridge
+ * then terminates the worker) and the run fails with WorkerTimeoutError. The clock starts at the
+ * first progress report when there is a `report`, else at once. The task's own abort (a newer
+ * run, Cancel) passes through unchanged.
+ */
+async function withTimeLimit<R>(
+  ms: number,
+  signal: AbortSignal,
+  report: ReportProgress | undefined,
+  send: (signal: AbortSignal, onProgress?: ReportProgress) => Promise<R>,
+): Promise<R> {
+  const limit = new AbortController();
+  const follow = () => limit.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  const start = () => {
+    timer ??= setTimeout(() => {
+      timedOut = true;
+      limit.abort(new TaskAbortedError(true));
+    }, ms);
+  };
+  if (!report) start();
+  try {
+    return await send(
+      limit.signal,
+      report &&
+        ((progress) => {
+          start();
+          report(progress);
+        }),
+    );
+  } catch (error) {
+    throw timedOut ? new WorkerTimeoutError(ms) : error;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', follow);
+  }
 }
 
 export interface LiveOptions extends WorkerHookOptions {
