@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
+import { normalizeEmails } from '@/tools/email-normalizer/logic';
 import { textStatistics } from '@/tools/text-statistics/logic';
 
-/** Text statistics of big texts (megabytes), counted here so typing never waits on the count. */
-export const api = { textStatistics };
+/** Light line-by-line work on big texts (megabytes), done here so typing never waits on it. */
+export const api = { textStatistics, normalizeEmails };
 export type TextStatsHost = typeof api;

@@ -1,0 +1,39 @@
+import { Marked, type Token } from 'marked';
+
+/**
+ * Markdown to HTML with marked: CommonMark plus the GitHub extensions (tables, strikethrough, task
+ * lists, extended autolinks). A private instance, so no other user of marked changes its options.
+ * The HTML is not safe to show yet: raw HTML passes through, and convert.ts sanitises it.
+ */
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** The HTML of `markdown` (unsanitised); '' for a blank text. No size limit. */
+export function markdownToHtml(markdown: string): string {
+  if (markdown.trim() === '') return '';
+  return marked.parse(markdown, { async: false });
+}
+
+export interface MarkdownBlocks {
+  /** The top-level blocks (headings, paragraphs, lists, tables, code…), in order. */
+  blocks: Token[];
+  /** The text holds raw HTML somewhere (an element may then open in one block and close in another). */
+  rawHtml: boolean;
+}
+
+/**
+ * The text read into its top-level blocks, to be turned into HTML one at a time (`blockToHtml`):
+ * each renders on its own, so their HTML put together is `markdownToHtml`'s. The reading itself is
+ * whole (a link's definition may come anywhere in the text).
+ */
+export function markdownBlocks(markdown: string): MarkdownBlocks {
+  if (markdown.trim() === '') return { blocks: [], rawHtml: false };
+  const blocks = marked.lexer(markdown);
+  let rawHtml = false;
+  marked.walkTokens(blocks, (token) => {
+    if (token.type === 'html') rawHtml = true;
+  });
+  return { blocks: [...blocks], rawHtml };
+}
+
+/** The HTML of one of `markdownBlocks`' blocks (unsanitised). */
+export const blockToHtml = (block: Token): string => marked.parser([block]);

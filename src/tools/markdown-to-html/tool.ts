@@ -1,0 +1,12 @@
+import { FileType2 } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'markdown-to-html',
+  category: 'converter',
+  order: 20,
+  icon: FileType2,
+  keywords: ['markdown', 'html', 'converter', 'pdf'],
+  createdAt: '2024-08-25',
+  load: () => import('./ui'),
+});
