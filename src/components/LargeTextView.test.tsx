@@ -59,7 +59,7 @@ describe('LargeTextView', () => {
     expect(view().querySelector('.hljs-literal')?.textContent).toBe('true');
   });
 
-  it('colours long rows a few thousand characters at a time, then all of them', async () => {
+  it('colours long rows a budget of characters at a time, then all of them', async () => {
     // A minified document: one line cut into rows of 1000 characters.
     const text = `[${Array.from({ length: 1200 }, (_, i) => `{"id":${i},"ok":true}`).join(',')}]`;
     renderWithI18n(<LargeTextView label="Output" value={text} mimeType="application/json" />);

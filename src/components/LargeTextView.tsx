@@ -34,7 +34,7 @@ const MAX_COLOURED_ROWS = 2000;
  * the tasks that follow. A minified document's rows are 1000 characters each and all change at a
  * keystroke: colouring a screenful at once took 80 ms on a laptop.
  */
-const COLOUR_CHARS_PER_RENDER = 3000;
+const COLOUR_CHARS_PER_RENDER = 1500;
 
 /** The display rows of a value: how many, and the text of one. */
 function displayRows(value: string | LargeText): { count: number; text: (index: number) => string } {
