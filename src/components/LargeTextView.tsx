@@ -35,6 +35,12 @@ const MAX_COLOURED_ROWS = 2000;
  * keystroke: colouring a screenful at once took 80 ms on a laptop.
  */
 const COLOUR_CHARS_PER_RENDER = 1500;
+/**
+ * Longer rows stay plain: a minified document is all 1000-character rows that shift at every
+ * keystroke, and colouring them cost a quarter of a second of CPU per keystroke on the bench's slow
+ * CPU, for little help in reading one long line.
+ */
+const MAX_COLOURED_ROW_CHARS = 300;
 
 /** The display rows of a value: how many, and the text of one. */
 function displayRows(value: string | LargeText): { count: number; text: (index: number) => string } {
@@ -127,11 +133,12 @@ export const LargeTextView = memo(function LargeTextView({
     if (highlight && coloured) {
       const text = rows.text(i);
       html = coloured.get(text);
-      if (html === undefined && text.length <= colourBudget) {
+      const colourable = text.length <= MAX_COLOURED_ROW_CHARS;
+      if (html === undefined && colourable && text.length <= colourBudget) {
         coloured.set(text, (html = highlight(text)));
         colourBudget -= text.length;
       }
-      leftPlain ||= html === undefined;
+      leftPlain ||= html === undefined && colourable;
     }
     if (html !== undefined) {
       // highlight.js escapes the text: the HTML holds only its own spans.
