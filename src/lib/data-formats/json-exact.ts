@@ -2,6 +2,7 @@ import JSON5 from 'json5';
 import { InputError } from '@/lib/errors';
 import { secureRandom } from '@/lib/random';
 import { nestsDeeperThan } from './json-depth';
+import { INDEX_KEY_IN_TEXT, markedKeyToken } from './json-key-order';
 import { readJson } from './read';
 
 /** No integer of 16 digits or more: every integer literal is read exactly by a plain number. */
@@ -17,16 +18,23 @@ const TOKENS =
 const INTEGER = /^[-+]?(?:0|[1-9]\d*)$/;
 
 /**
- * Integer literals beyond 2^53 in a JSON text replaced by strings `marker + digits`, so the parser
- * keeps their digits; `undefined` when there is none.
+ * The text with integer literals beyond 2^53 replaced by strings `bigMarker + digits` (so the
+ * parser keeps their digits) and, with `markKeys`, index-like keys marked (see json-key-order);
+ * `undefined` when nothing was replaced.
  */
-function markBigIntegers(text: string, marker: string): string | undefined {
+function markTokens(text: string, bigMarker: string | undefined, markKeys: boolean): string | undefined {
   let found = false;
-  const quotedMarker = JSON.stringify(marker).slice(1, -1);
-  const marked = text.replace(TOKENS, (token) => {
+  const quotedMarker = bigMarker === undefined ? '' : JSON.stringify(bigMarker).slice(1, -1);
+  const marked = text.replace(TOKENS, (token, offset: number) => {
     const first = token.charCodeAt(0);
-    // Strings, comments and identifiers stay as written.
-    if (first === 0x22 || first === 0x27 || first === 0x2f || !INTEGER.test(token)) return token;
+    if (first === 0x22 || first === 0x27) {
+      const key = markKeys ? markedKeyToken(token, offset, text) : undefined;
+      if (key === undefined) return token;
+      found = true;
+      return key;
+    }
+    // Comments and identifiers stay as written.
+    if (bigMarker === undefined || first === 0x2f || !INTEGER.test(token)) return token;
     if (Number.isSafeInteger(Number(token))) return token;
     found = true;
     return `"${quotedMarker}${token.replace(/^\+/, '')}"`;
@@ -37,26 +45,40 @@ function markBigIntegers(text: string, marker: string): string | undefined {
 export interface ReadJsonOptions {
   /** Arrays and objects nested deeper are refused (`invalidJson`, detailKey `tooDeep`); none by default. */
   maxDepth?: number;
+  /**
+   * Keys that look like array indexes keep their place in the text (objects would move them
+   * first): they are read marked, and only the JSON writers (writeJsonText, writeJsonParts) and
+   * unmarkKey know the mark. Not for trees whose keys are sorted or written by other writers.
+   */
+  keepKeyOrder?: boolean;
 }
 
 /**
  * JSON or JSON5, like readJson, with integers beyond 2^53 read as BigInt (their exact digits)
  * instead of a rounded number. Bad input throws readJson's `invalidJson` error (reason, line,
- * column of the text as typed). Whitespace-only input gives `undefined`.
+ * column of the text as typed). Whitespace-only input gives `undefined`. With `keepKeyOrder`,
+ * index-like keys come back marked, in the text's order (see json-key-order).
  */
-export function readJsonExact(text: string, { maxDepth }: ReadJsonOptions = {}): unknown {
+export function readJsonExact(text: string, { maxDepth, keepKeyOrder = false }: ReadJsonOptions = {}): unknown {
   if (maxDepth !== undefined && nestsDeeperThan(text, maxDepth)) throw new InputError('invalidJson', { detailKey: 'tooDeep' });
-  if (!LONG_DIGITS.test(text)) return readJson(text);
-  const marker = `\u0000bigint-${[...secureRandom(new Uint32Array(2))].map((n) => n.toString(36)).join('')}:`;
-  const marked = markBigIntegers(text, marker);
+  const markKeys = keepKeyOrder && INDEX_KEY_IN_TEXT.test(text);
+  const longDigits = LONG_DIGITS.test(text);
+  if (!longDigits && !markKeys) return readJson(text);
+  const marker = longDigits
+    ? `\u0000bigint-${[...secureRandom(new Uint32Array(2))].map((n) => n.toString(36)).join('')}:`
+    : undefined;
+  const marked = markTokens(text, marker, markKeys);
   if (marked === undefined) return readJson(text);
   // A marked number in a key's place (`{12345678901234567890: 1}`) would read as a string key:
   // such a text is invalid, and readJson says where.
   let markedKey = false;
-  const revive = (key: string, value: unknown) => {
-    if (key.charCodeAt(0) === 0 && key.startsWith(marker)) markedKey = true;
-    return typeof value === 'string' && value.startsWith(marker) ? BigInt(value.slice(marker.length)) : value;
-  };
+  const revive =
+    marker === undefined
+      ? undefined
+      : (key: string, value: unknown) => {
+          if (key.charCodeAt(0) === 0 && key.startsWith(marker)) markedKey = true;
+          return typeof value === 'string' && value.startsWith(marker) ? BigInt(value.slice(marker.length)) : value;
+        };
   for (const parse of [JSON.parse, JSON5.parse]) {
     let value: unknown;
     try {

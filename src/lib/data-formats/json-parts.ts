@@ -1,4 +1,5 @@
 import { InputError } from '@/lib/errors';
+import { unmarkJsonText } from './json-key-order';
 import { collator, hasBigInt, INDEX_KEY, sortedCopy, UNSORTABLE, writeJsonText, type JsonTextOptions } from './json-text';
 
 /**
@@ -49,13 +50,15 @@ function setMember(target: Record<string, unknown>, key: string, value: unknown)
  * sorted copy of the whole tree nor the whole text is ever held. Trees that writeJsonText writes
  * its own way (BigInt, keys that objects enumerate first) are written whole by it.
  */
-export function writeJsonParts(value: unknown, options: JsonTextOptions, sink: TextSink, batchNodes = BATCH_NODES): void {
+export function writeJsonParts(value: unknown, options: JsonTextOptions, output: TextSink, batchNodes = BATCH_NODES): void {
   if (value === undefined) return;
   const { indent, sortKeys } = options;
   if (!sortKeys && hasBigInt(value)) {
-    sink.write(writeJsonText(value, options));
+    output.write(writeJsonText(value, options));
     return;
   }
+  // Keys read with keepKeyOrder are written as the input had them: a part never splits a key.
+  const sink: TextSink = sortKeys ? output : { write: (part) => output.write(unmarkJsonText(part)), reset: () => output.reset() };
   const orders = new Map<string, string[]>();
   const prepared = (node: unknown) => {
     if (!sortKeys) return node;

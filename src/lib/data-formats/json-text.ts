@@ -1,4 +1,5 @@
 import { InputError } from '@/lib/errors';
+import { unmarkJsonText } from './json-key-order';
 
 export interface JsonTextOptions {
   /** Spaces per level; 0 writes everything on one line. */
@@ -85,12 +86,14 @@ function scalarText(value: unknown): string | undefined {
  * JSON text: with `indent` spaces per level (0: one line) and, with `sortKeys`, every object's keys
  * in English collation order. BigInt is written as its exact digits. Keys keep the order they are
  * given in otherwise (a key that looks like an index is not moved first, unlike JSON.stringify of
- * a sorted copy). A tree too deep to walk throws InputError `invalidJson` (detailKey `tooDeep`).
+ * a sorted copy; keys read with readJsonExact's keepKeyOrder). A tree too deep to walk throws InputError `invalidJson` (detailKey `tooDeep`).
  */
 export function writeJsonText(value: unknown, { indent, sortKeys }: JsonTextOptions): string {
   if (value === undefined) return '';
   try {
-    if (!sortKeys) return hasBigInt(value) ? writeTree(value, indent, false) : JSON.stringify(value, null, indent);
+    // Keys read with keepKeyOrder are written as the input had them.
+    if (!sortKeys)
+      return unmarkJsonText(hasBigInt(value) ? writeTree(value, indent, false) : JSON.stringify(value, null, indent));
     // The browser's writer is several times faster than ours: it takes a sorted copy when one can
     // be built (no BigInt, no key that objects always enumerate first).
     const copy = sortedCopy(value, new Map());

@@ -17,6 +17,7 @@ describe('minifyJson', () => {
       '{"unquoted":"single","trailing":[1,2]}',
     ],
     ['a big integer in JSON5', '{ n: 12345678901234567890, }', '{"n":12345678901234567890}'],
+    ['index-like keys keep their place in JSON5', '{ b: 1, \'2\': 2, "1": 3, }', '{"b":1,"2":2,"1":3}'],
   ])('%s', (_, input, expected) => {
     expect(minifyJson(input)).toBe(expected);
   });

@@ -18,5 +18,5 @@ export function minifyJson(text: string): string {
     strict = false;
   }
   if (strict) return text.replace(STRING_OR_SPACE, '$1');
-  return writeJsonText(readJsonExact(text), { indent: 0, sortKeys: false });
+  return writeJsonText(readJsonExact(text, { keepKeyOrder: true }), { indent: 0, sortKeys: false });
 }

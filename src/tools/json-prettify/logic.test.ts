@@ -13,6 +13,18 @@ describe('prettifyJson', () => {
       '{\n   "foo": "bar",\n   "hello": "world"\n}',
     ],
     ['key order kept when not sorting', '{"b": 1, "a": 2}', { indentSize: 2, sortKeys: false }, '{\n  "b": 1,\n  "a": 2\n}'],
+    [
+      'index-like keys keep their place when not sorting',
+      '{"b": 1, "10": 2, "2": 3}',
+      { indentSize: 0, sortKeys: false },
+      '{"b":1,"10":2,"2":3}',
+    ],
+    [
+      'index-like keys sort as text when sorting',
+      '{"b": 1, "10": 2, "2": 3}',
+      sorted3,
+      '{\n   "10": 2,\n   "2": 3,\n   "b": 1\n}',
+    ],
     ['indent 0 gives one line', '{ "b": [1, 2], "a": {} }', { indentSize: 0, sortKeys: true }, '{"a":{},"b":[1,2]}'],
     [
       'sorting is recursive, inside arrays too, and arrays keep their order',

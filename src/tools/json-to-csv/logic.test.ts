@@ -52,6 +52,8 @@ describe('jsonToCsv', () => {
     ['Unicode and emoji', '[{"名前":"😀 café"}]', 'lf', '名前\n😀 café'],
     ['big integers keep their digits', '[{"id":12345678901234567890}]', 'lf', 'id\n12345678901234567890'],
     ['JSON5 input', "[{a: 'x', /* c */ b: 2,},]", 'lf', 'a,b\nx,2'],
+    ['index-like keys are columns in first-seen order', '[{"b":1,"2":2},{"1":3,"b":4}]', 'lf', 'b,2,1\n1,2,\n4,,3'],
+    ['index-like keys inside a nested value keep their order', '[{"o":{"z":1,"3":2}}]', 'lf', 'o\n"{""z"":1,""3"":2}"'],
   ])('%s', (_, input, lineEnding, expected) => {
     expect(jsonToCsv(input, { lineEnding })).toBe(expected);
   });

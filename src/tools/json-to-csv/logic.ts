@@ -1,4 +1,5 @@
 import { readJsonExact } from '@/lib/data-formats/json-exact';
+import { unmarkKey } from '@/lib/data-formats/json-key-order';
 import { writeJsonText } from '@/lib/data-formats/json-text';
 import { InputError } from '@/lib/errors';
 import type { JsonToCsvOptions, LineEnding } from './options';
@@ -27,7 +28,8 @@ function cellText(value: unknown): string {
  * (parser's reason, line, column) or `notObjects`.
  */
 export function jsonToCsv(text: string, { lineEnding }: JsonToCsvOptions): string {
-  const value = readJsonExact(text);
+  // Columns in the order the keys first appear, "2" after "b" when the text has it so.
+  const value = readJsonExact(text, { keepKeyOrder: true });
   if (value === undefined) return '';
   const records = Array.isArray(value) ? (value as unknown[]) : [value];
   if (!records.every(isRecord)) throw new InputError('notObjects');
@@ -35,7 +37,7 @@ export function jsonToCsv(text: string, { lineEnding }: JsonToCsvOptions): strin
   for (const record of records) for (const key of Object.keys(record)) columns.add(key);
   if (columns.size === 0) return '';
   const header = [...columns];
-  const lines = [header.map(csvField).join(',')];
+  const lines = [header.map((key) => csvField(unmarkKey(key))).join(',')];
   for (const record of records) {
     lines.push(header.map((key) => (Object.hasOwn(record, key) ? csvField(cellText(record[key])) : '')).join(','));
   }
