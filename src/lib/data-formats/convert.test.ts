@@ -172,6 +172,44 @@ describe('convertData', () => {
     expect(convertData(toml, 'toml', 'yaml')).toBe(`a:${yaml.startsWith('\n') ? '' : ' '}${yaml}`);
   });
 
+  it.each<[string, string, DataFormat, DataFormat, string]>([
+    [
+      'JSON to YAML',
+      '{"b":1,"2":{"z":1,"10":[{"c":1,"0":2}]},"a":"2"}',
+      'json',
+      'yaml',
+      "b: 1\n'2':\n  z: 1\n  '10':\n    - c: 1\n      '0': 2\na: '2'",
+    ],
+    ['JSON to TOML', '{"b":1,"2":{"z":1,"0":2}}', 'json', 'toml', 'b = 1\n\n[2]\nz = 1\n0 = 2'],
+    ['JSON with a BigInt to YAML', '{"b":12345678901234567890,"1":2}', 'json', 'yaml', "b: 12345678901234567890\n'1': 2"],
+    ['YAML to JSON, int and quoted keys', 'b: 1\n2: x\n"1": y', 'yaml', 'json', '{\n   "b": 1,\n   "2": "x",\n   "1": "y"\n}'],
+    [
+      'YAML to JSON through a merge key',
+      'base: &a {c: 1, 7: 2}\nm:\n  <<: *a\n  1: 3',
+      'yaml',
+      'json',
+      '{\n   "base": {\n      "c": 1,\n      "7": 2\n   },\n   "m": {\n      "c": 1,\n      "7": 2,\n      "1": 3\n   }\n}',
+    ],
+    ['YAML under a local tag', 'k: !Thing\n  b: 1\n  3: 2', 'yaml', 'json', '{\n   "k": {\n      "b": 1,\n      "3": 2\n   }\n}'],
+    [
+      'YAML with a timestamp to JSON',
+      'b: !!timestamp 2001-12-14\n1: x',
+      'yaml',
+      'json',
+      '{\n   "b": "2001-12-14T00:00:00.000Z",\n   "1": "x"\n}',
+    ],
+    ['YAML to TOML', 'b: 1\n2: x', 'yaml', 'toml', 'b = 1\n2 = "x"'],
+  ])('index-like keys keep their place: %s', (_, input, from, to, expected) => {
+    expect(convertData(input, from, to)).toBe(expected);
+    let parts = '';
+    convertDataInto(input, { write: (part) => (parts += part), reset: () => (parts = '') }, from, to);
+    expect(parts).toBe(expected);
+  });
+
+  it('a YAML key and its index-like twin are still one key', () => {
+    expect(inputErrorOf(() => convertData('2: x\n"2": y', 'yaml', 'json'))).toMatchObject({ key: 'invalidYaml' });
+  });
+
   it('TOML local times keep their text in TOML too', () => {
     expect(convertData('a = 07:32:00.999999\nb = 1979-05-27 07:32:00', 'toml', 'toml')).toBe(
       'a = 07:32:00.999999\nb = 1979-05-27T07:32:00',

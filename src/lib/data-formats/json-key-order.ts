@@ -11,6 +11,16 @@ export const KEY_MARK = `\u0000key-${[...secureRandom(new Uint32Array(2))].map((
 /** The prefix as JSON.stringify writes it (U+0000 is always escaped as `\u0000`). */
 const ESCAPED_KEY_MARK = JSON.stringify(KEY_MARK).slice(1, -1);
 
+/** Keys that a JavaScript object enumerates first, in numeric order, whatever their insertion order. */
+export const INDEX_KEY = /^(?:0|[1-9]\d*)$/;
+
+/** A key as an object keeps it in the text's order: marked when it looks like an index. */
+export function orderedKey(name: string): string {
+  // Most keys do not start with a digit: no regex for them (a YAML reader calls this per key).
+  const first = name.charCodeAt(0);
+  return first >= 0x30 && first <= 0x39 && INDEX_KEY.test(name) ? KEY_MARK + name : name;
+}
+
 /** A quoted key that objects would move first: `"12"` or `'12'` (JSON5) followed by a colon. */
 export const INDEX_KEY_IN_TEXT = /(["'])(?:0|[1-9]\d*)\1\s*:/;
 

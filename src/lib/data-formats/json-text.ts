@@ -1,5 +1,7 @@
 import { InputError } from '@/lib/errors';
-import { unmarkJsonText } from './json-key-order';
+import { INDEX_KEY, unmarkJsonText } from './json-key-order';
+
+export { INDEX_KEY };
 
 export interface JsonTextOptions {
   /** Spaces per level; 0 writes everything on one line. */
@@ -19,8 +21,6 @@ export function hasBigInt(value: unknown): boolean {
   return false;
 }
 
-/** Keys that a JavaScript object enumerates first, in numeric order, whatever their insertion order. */
-export const INDEX_KEY = /^(?:0|[1-9]\d*)$/;
 /** Sorted key orders remembered for objects of the same keys (records of a list), at most this many. */
 const MAX_REMEMBERED_ORDERS = 10_000;
 export const UNSORTABLE = Symbol('unsortable');

@@ -3,7 +3,7 @@ import JSON5 from 'json5';
 import { parse as parseTomlText, TomlError } from 'smol-toml';
 import { InputError } from '@/lib/errors';
 import { checkTomlDates } from './toml-dates';
-import { YAML_SCHEMA } from './yaml-schema';
+import { ORDERED_YAML_SCHEMA, YAML_SCHEMA } from './yaml-schema';
 
 /** Collections nested deeper than this are refused by the YAML parser (its own message). */
 const YAML_MAX_DEPTH = 1000;
@@ -43,14 +43,15 @@ function nonEmptyDocuments(documents: unknown[], events: Event[]): unknown[] {
 
 /**
  * One YAML document; empty or comment-only input gives `undefined`, a lone `---` null. Empty
- * documents next to one that is not are ignored; several non-empty documents are refused.
+ * documents next to one that is not are ignored; several non-empty documents are refused. With
+ * `keepKeyOrder`, index-like keys come back marked, in the text's order (see json-key-order).
  */
-export function readYaml(text: string): unknown {
+export function readYaml(text: string, { keepKeyOrder = false }: { keepKeyOrder?: boolean } = {}): unknown {
   let events: Event[];
   let documents: unknown[];
   try {
     events = parseEvents(text, { maxDepth: YAML_MAX_DEPTH });
-    documents = constructFromEvents(events, { source: text, schema: YAML_SCHEMA });
+    documents = constructFromEvents(events, { source: text, schema: keepKeyOrder ? ORDERED_YAML_SCHEMA : YAML_SCHEMA });
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
     const mark = error.mark;

@@ -1,5 +1,6 @@
 import { TomlDate } from 'smol-toml';
 import { secureRandom } from '@/lib/random';
+import { unmarkJsonText } from './json-key-order';
 import { localTomlDateText } from './toml-dates';
 
 /** JSON as the tools print it: three-space indent. */
@@ -23,7 +24,8 @@ function jsonSafe(value: unknown): unknown {
  */
 export function writeJson(value: unknown, special: boolean): string {
   if (value === undefined) return '';
-  if (!special) return JSON.stringify(value, null, JSON_INDENT);
+  // Keys read with keepKeyOrder are written as the input had them.
+  if (!special) return unmarkJsonText(JSON.stringify(value, null, JSON_INDENT));
   const marker = `\u0000bigint-${[...secureRandom(new Uint32Array(2))].map((n) => n.toString(36)).join('')}:`;
   let hasBigInt = false;
   const text = JSON.stringify(
@@ -39,9 +41,9 @@ export function writeJson(value: unknown, special: boolean): string {
     },
     JSON_INDENT,
   );
-  if (!hasBigInt) return text;
+  if (!hasBigInt) return unmarkJsonText(text);
   const escapedMarker = JSON.stringify(marker)
     .slice(1, -1)
     .replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-  return text.replace(new RegExp(`"${escapedMarker}(-?\\d+)"`, 'g'), '$1');
+  return unmarkJsonText(text.replace(new RegExp(`"${escapedMarker}(-?\\d+)"`, 'g'), '$1'));
 }

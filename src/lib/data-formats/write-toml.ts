@@ -1,5 +1,6 @@
 import { TomlDate } from 'smol-toml';
 import { InputError } from '@/lib/errors';
+import { unmarkKey } from './json-key-order';
 import { localTomlDateText } from './toml-dates';
 
 type Table = Record<string, unknown>;
@@ -30,7 +31,11 @@ function quote(text: string): string {
   return `${out}"`;
 }
 
-const key = (name: string) => (BARE_KEY.test(name) ? name : quote(name));
+/** A key as TOML writes it (one read with keepKeyOrder as the input had it). */
+const key = (marked: string) => {
+  const name = unmarkKey(marked);
+  return BARE_KEY.test(name) ? name : quote(name);
+};
 
 /** TOML integers are signed 64-bit; a parser must refuse any other. */
 const INT64_MIN = -(2n ** 63n);

@@ -1,5 +1,6 @@
 import { defineScalarTag, dump, DUMP_SCHEMA, type ScalarTagDefinition } from 'js-yaml';
 import { TomlDate } from 'smol-toml';
+import { unmarkKey } from './json-key-order';
 import { localTomlDateText } from './toml-dates';
 
 const INT_TAG = 'tag:yaml.org,2002:int';
@@ -17,13 +18,15 @@ const exactIntTag = defineScalarTag<unknown>(INT_TAG, {
 /**
  * A TOML time of day has no YAML type (a plain `07:32:00` even reads as a base-60 number in YAML
  * 1.1): it is written as a string of its TOML text. Dates and date-times stay YAML timestamps,
- * local ones in their TOML text too (no `.000` the TOML did not have).
+ * local ones in their TOML text too (no `.000` the TOML did not have). Keys read with keepKeyOrder
+ * are written as the input had them.
  */
 const strTag = dumpTag(STR_TAG);
 const timeAsStringTag = defineScalarTag<unknown>(STR_TAG, {
   ...strTag,
   identify: (data) => strTag.identify(data) || (data instanceof TomlDate && data.isTime()),
-  represent: (data) => (data instanceof TomlDate ? localTomlDateText(data) : strTag.represent(data)),
+  represent: (data) =>
+    data instanceof TomlDate ? localTomlDateText(data) : strTag.represent(typeof data === 'string' ? unmarkKey(data) : data),
 });
 
 const timestampTag = dumpTag('tag:yaml.org,2002:timestamp');

@@ -15,6 +15,7 @@ import {
   strTag,
   timestampTag,
 } from 'js-yaml';
+import { orderedKey } from './json-key-order';
 
 /**
  * YAML integers beyond 2^53 become BigInt instead of a rounded number; the other forms of the
@@ -44,14 +45,23 @@ const LOCAL_TAG_PREFIX = '!';
 const loadOnly = { matchByTagPrefix: true, identify: () => false } as const;
 const localScalarTag = defineScalarTag(LOCAL_TAG_PREFIX, { ...loadOnly, resolve: strTag.resolve });
 const localSequenceTag = defineSequenceTag(LOCAL_TAG_PREFIX, { ...loadOnly, create: seqTag.create, addItem: seqTag.addItem });
-const localMappingTag = defineMappingTag(LOCAL_TAG_PREFIX, {
-  ...loadOnly,
-  create: mapTag.create,
-  addPair: mapTag.addPair,
-  has: mapTag.has,
-  keys: mapTag.keys,
-  get: mapTag.get,
-});
+/** Mapping functions of mapTag that store keys through `keyOf` (see ORDERED_YAML_SCHEMA). */
+function mapFunctions(keyOf: (key: unknown) => unknown) {
+  return {
+    create: mapTag.create,
+    addPair: (carrier: Record<string, unknown>, key: unknown, value: unknown) => mapTag.addPair(carrier, keyOf(key), value),
+    has: (carrier: Record<string, unknown>, key: unknown) => mapTag.has(carrier, keyOf(key)),
+    keys: mapTag.keys,
+    get: mapTag.get,
+  };
+}
+
+/** mapTag's key (a string), marked when it looks like an index; a complex key stays for mapTag to refuse. */
+const markedIndexKey = (key: unknown) => (key !== null && typeof key === 'object' ? key : orderedKey(String(key)));
+
+const localMappingTag = defineMappingTag(LOCAL_TAG_PREFIX, { ...loadOnly, ...mapFunctions((key) => key) });
+const orderedLocalMappingTag = defineMappingTag(LOCAL_TAG_PREFIX, { ...loadOnly, ...mapFunctions(markedIndexKey) });
+const orderedMapTag = defineMappingTag(mapTag.tagName, { ...mapFunctions(markedIndexKey), identify: () => false });
 
 /** `!!binary` stays its Base64 text (whitespace removed), once js-yaml has checked it decodes. */
 const binaryAsBase64Tag = defineScalarTag<string>(binaryTag.tagName, {
@@ -80,21 +90,28 @@ const explicitTimestampTag = defineScalarTag<Date>(timestampTag.tagName, {
   identify: () => false,
 });
 
+const commonTags = [
+  mergeTag,
+  exactIntTag,
+  localScalarTag,
+  localSequenceTag,
+  binaryAsBase64Tag,
+  setAsListTag,
+  explicitTimestampTag,
+  omapTag,
+  pairsTag,
+];
+
 /**
  * The YAML 1.2 core schema with `<<` merge keys (explicit keys win over merged ones), exact big
  * integers, local tags read as untagged, and the YAML 1.1 types that have a JSON form: `!!binary`,
  * `!!set`, `!!timestamp`, `!!omap` (a list of one-key maps) and `!!pairs` (a list of [key, value]).
  * Complex keys (`? [1, 2]`) are still refused: a JSON key is a string.
  */
-export const YAML_SCHEMA = CORE_SCHEMA.withTags(
-  mergeTag,
-  exactIntTag,
-  localScalarTag,
-  localSequenceTag,
-  localMappingTag,
-  binaryAsBase64Tag,
-  setAsListTag,
-  explicitTimestampTag,
-  omapTag,
-  pairsTag,
-);
+export const YAML_SCHEMA = CORE_SCHEMA.withTags(...commonTags, localMappingTag);
+
+/**
+ * YAML_SCHEMA whose mappings keep index-like keys (`2:`, `"10":`) in the text's order: they are
+ * read marked (see json-key-order), for the JSON, YAML and TOML writers that drop the mark.
+ */
+export const ORDERED_YAML_SCHEMA = CORE_SCHEMA.withTags(...commonTags, orderedLocalMappingTag, orderedMapTag);
