@@ -18,14 +18,13 @@ export const DATA_FORMATS: readonly DataFormat[] = ['yaml', 'json', 'toml'];
 export const JSON_MAX_DEPTH = 1000;
 
 /**
- * Each reader keeps integers beyond 2^53 exact (BigInt), so no converter rounds them. YAML and
- * JSON keep index-like keys in their place (marked, see json-key-order; every writer here drops
- * the mark); smol-toml has no way to, so TOML's come first.
+ * Each reader keeps integers beyond 2^53 exact (BigInt), so no converter rounds them, and keeps
+ * index-like keys in their place (marked, see json-key-order; every writer here drops the mark).
  */
 const readers: Record<DataFormat, (text: string) => unknown> = {
   yaml: (text) => readYaml(text, { keepKeyOrder: true }),
   json: (text) => readJsonExact(text, { maxDepth: JSON_MAX_DEPTH, keepKeyOrder: true }),
-  toml: readToml,
+  toml: (text) => readToml(text, { keepKeyOrder: true }),
 };
 
 /**

@@ -3,6 +3,7 @@ import JSON5 from 'json5';
 import { parse as parseTomlText, TomlError } from 'smol-toml';
 import { InputError } from '@/lib/errors';
 import { checkTomlDates } from './toml-dates';
+import { markTomlIndexKeys } from './toml-key-order';
 import { ORDERED_YAML_SCHEMA, YAML_SCHEMA } from './yaml-schema';
 
 /** Collections nested deeper than this are refused by the YAML parser (its own message). */
@@ -86,15 +87,19 @@ export function readJson(text: string): unknown {
 
 /**
  * A TOML document (TOML 1.1, as smol-toml reads it). Integers beyond 2^53 stay exact as BigInt;
- * dates are TomlDate values. Whitespace-only input gives `undefined`.
+ * dates are TomlDate values. Whitespace-only input gives `undefined`. With `keepKeyOrder`,
+ * index-like keys come back marked, in the text's order (see json-key-order).
  */
-export function readToml(text: string): unknown {
+export function readToml(text: string, { keepKeyOrder = false }: { keepKeyOrder?: boolean } = {}): unknown {
   if (text.trim() === '') return undefined;
+  const marked = keepKeyOrder ? markTomlIndexKeys(text) : undefined;
   let table: unknown;
   try {
-    table = parseTomlText(text, { integersAsBigInt: 'asNeeded' });
+    table = parseTomlText(marked ?? text, { integersAsBigInt: 'asNeeded' });
   } catch (error) {
     if (!(error instanceof TomlError)) throw error;
+    // The message and position must be those of the text as typed.
+    if (marked !== undefined) return readToml(text);
     const reason = (error.message.split('\n')[0] ?? '').replace(/^Invalid TOML document: /, '');
     throw invalid('invalidToml', reason, error.line, error.column);
   }

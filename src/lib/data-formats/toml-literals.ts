@@ -19,7 +19,7 @@ function stickyEnd(pattern: RegExp, text: string, start: number): number {
 }
 
 /** The index after the string that opens at `start`: basic or literal, on one line or several. */
-function stringEnd(text: string, start: number): number {
+export function stringEnd(text: string, start: number): number {
   const quote = text[start] ?? '"';
   const escapes = quote === '"';
   const multiLine = text.startsWith(quote.repeat(3), start);
