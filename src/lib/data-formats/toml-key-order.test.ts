@@ -30,6 +30,8 @@ describe('markTomlIndexKeys', () => {
       'x = [{ b = 1, 2 = 2 }, { 1 = [3, 4], c = { 9 = 0, a = 1 } }]',
       ['x', 'b', '2', '1', 'c', '9', 'a'],
     ],
+    ['a dotted key after a comma in an inline table', 'x = { a = 1, 2.b = 3 }', ['x', 'a', '2', 'b']],
+    ['a header with spaces', 'b = 1\n[ t . 4 ]\nc = 1', ['b', 't', '4', 'c']],
     ['spaces around dots and a comment', 'b = 1\n 7 . 8 = 1 # 9 = 2', ['b', '7', '8']],
   ])('%s', (_, text, order) => {
     const marked = markTomlIndexKeys(text);
@@ -44,6 +46,7 @@ describe('markTomlIndexKeys', () => {
     ['digits in strings and comments', 'a = "1 = 2"\nb = \'\'\'\n3 = 4\n\'\'\'\n# 5 = 6\nc = """7"""'],
     ['keys that are not indexes', '01 = 1\n-1 = 2\n1a = 3\n2023-01-01 = 4'],
     ['a multi-line array of numbers', 'a = [\n  1,\n  2, # 3\n  4,\n]'],
+    ['floats in arrays and inline tables', 'a = [1.5, 2.5]\nb = { c = 0.5, d = [3.25, 4.0] }'],
   ])('leaves alone %s', (_, text) => {
     expect(markTomlIndexKeys(text)).toBeUndefined();
   });

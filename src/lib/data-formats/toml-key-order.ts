@@ -6,6 +6,15 @@ const BARE_KEY = /[A-Za-z0-9_-]+/y;
 /** A bare value word: a number, a date, a boolean, inf or nan. */
 const BARE_WORD = /[\w+\-.:]+/y;
 
+/**
+ * Where an index-like key may be: before `=` (a key, the last part of a dotted key), or before
+ * `.` or `]` at a line's start or after `.`, `[`, `{` (a dotted key's part, a header's), or after
+ * `,` before `.` and a key (not a float's digits). Texts without one, most, skip the scan; a float
+ * at a line's start (in a multi-line array) only costs the scan.
+ */
+const MAYBE_INDEX_KEY =
+  /(?:^|[.[{,])[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*=|(?:^|[.[{])[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*[.\]]|,[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*\.[ \t]*[A-Za-z_"'-]/m;
+
 /** The mark as a TOML basic string holds it: U+0000 escaped. */
 const TOML_KEY_MARK = KEY_MARK.replace('\u0000', '\\u0000');
 
@@ -22,6 +31,7 @@ function stickyEnd(pattern: RegExp, text: string, start: number): number {
  * and comments apart: the text's errors are found by the parser.
  */
 export function markTomlIndexKeys(text: string): string | undefined {
+  if (!MAYBE_INDEX_KEY.test(text)) return undefined;
   const pieces: string[] = [];
   let copied = 0;
   const markIfIndex = (start: number, end: number, name: string) => {
