@@ -157,6 +157,13 @@ describe('invalid regexes', () => {
     expect(() => compileRegex('(', '')).toThrow(InputError);
     expect(engineMessage(new SyntaxError('unterminated parenthetical'))).toBe('unterminated parenthetical');
   });
+
+  // Firefox gives the reason alone; Safari (JavaScriptCore) puts the same prefix as V8 before it, without the pattern.
+  it.each([
+    ['unterminated parenthetical', 'unterminated parenthetical'],
+    ['Invalid regular expression: missing )', 'missing )'],
+    ['Invalid regular expression: /(/dgu: Unterminated group', 'Unterminated group'],
+  ])('takes the reason out of %j', (engine, reason) => expect(engineMessage(new SyntaxError(engine))).toBe(reason));
 });
 
 describe('testRegex (the worker call)', () => {

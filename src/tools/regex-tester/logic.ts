@@ -25,12 +25,15 @@ export interface RegexTestResult {
   matches: RegexMatch[];
   /** More than MAX_MATCHES matched: only the first ones are given. */
   truncated: boolean;
-  /** A random text the pattern matches ('' when none could be made). */
-  sample: string;
+  /** A random text the pattern matches ('' when only the empty text was found, undefined when none could be made). */
+  sample?: string;
 }
 
-/** V8 repeats the pattern and its flags before the reason ("Invalid regular expression: /(/dgu: …"). */
-const ENGINE_PREFIX = /^Invalid regular expression: \/[\s\S]*\/[a-z]*: /;
+/**
+ * V8 repeats the pattern and its flags before the reason ("Invalid regular expression: /(/dgu: …");
+ * JavaScriptCore writes the same words without them ("Invalid regular expression: missing )").
+ */
+const ENGINE_PREFIX = /^Invalid regular expression: (?:\/[\s\S]*\/[a-z]*: )?/;
 
 /** The engine's reason for refusing a pattern, without the pattern (which holds our added `d`). */
 export function engineMessage(error: unknown): string {

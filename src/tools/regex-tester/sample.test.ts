@@ -25,7 +25,23 @@ describe('sampleMatching', () => {
     ['a{100000}', 'g', 'too long to build'],
     ['a{0,9999999999}', 'g', 'a range too large to draw'],
     ['(?:a{1000}){1000}', 'g', 'too long to build, nested'],
-  ])('/%s/%s gives no sample (%s)', (source, flags) => expect(sampleMatching(compileRegex(source, flags))).toBe(''));
+  ])('/%s/%s gives no sample (%s)', (source, flags) => expect(sampleMatching(compileRegex(source, flags))).toBeUndefined());
+
+  it('draws again when it drew the empty text and another could match (x* draws no x one time in 11)', () => {
+    const draws = [0];
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
+      (array as Uint32Array).fill(draws.shift() ?? 3);
+      return array;
+    });
+    expect(sampleMatching(compileRegex('x*', 'gsu'))).toBe('xxx');
+  });
+
+  it.each([
+    ['^$', 'gm'],
+    ['(?:)', 'gu'],
+  ])('/%s/%s: the empty text, the only one it matches, is a sample', (source, flags) =>
+    expect(sampleMatching(compileRegex(source, flags))).toBe(''),
+  );
 
   it('draws from crypto.getRandomValues, never Math.random', () => {
     const crypto = vi.spyOn(globalThis.crypto, 'getRandomValues');

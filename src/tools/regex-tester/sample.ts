@@ -14,12 +14,13 @@ export function secureRandInt(a: number, b: number): number {
 }
 
 /**
- * A random text the pattern matches as a whole, or '' when none can be made. randexp builds the
- * text from the pattern's syntax alone: it ignores lookarounds and anchors and does not know every
- * JavaScript syntax (`\p{…}`, `\u{…}`, `v`-flag set operations), so each text is checked with the
- * engine (the whole text must match) and only such a text is given.
+ * A random text the pattern matches as a whole, or undefined when none can be made. randexp builds
+ * the text from the pattern's syntax alone: it ignores lookarounds and anchors and does not know
+ * every JavaScript syntax (`\p{…}`, `\u{…}`, `v`-flag set operations), so each text is checked with
+ * the engine (the whole text must match) and only such a text is given. A text that is not empty
+ * is preferred: '' comes back only when it is all the attempts gave (`^$`; `x*` draws '' now and then).
  */
-export function sampleMatching(regex: RegExp): string {
+export function sampleMatching(regex: RegExp): string | undefined {
   const flags = regex.flags.replace(/[gy]/g, '');
   // (?![\s\S]) is the end of the text whatever the m flag; sticky: the match starts at 0.
   const whole = new RegExp(`(?:${regex.source})(?![\\s\\S])`, `${flags}y`);
@@ -27,7 +28,7 @@ export function sampleMatching(regex: RegExp): string {
   try {
     generator = new RandExp(new RegExp(regex.source, flags));
   } catch {
-    return ''; // a syntax randexp cannot read (lookbehind, …)
+    return undefined; // a syntax randexp cannot read (lookbehind, …)
   }
   generator.randInt = secureRandInt;
   generator.max = OPEN_REPEAT;
@@ -38,15 +39,18 @@ export function sampleMatching(regex: RegExp): string {
     if (++steps > MAX_STEPS) throw new RangeError('Sample too long');
     return step(...args);
   };
+  let empty: string | undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     steps = 0;
     try {
       const text = generator.gen();
       whole.lastIndex = 0;
-      if (whole.test(text)) return text;
+      if (!whole.test(text)) continue;
+      if (text !== '') return text;
+      empty = text;
     } catch {
-      return ''; // too long to build, or a repetition too large to draw
+      return empty; // too long to build, or a repetition too large to draw
     }
   }
-  return '';
+  return empty;
 }

@@ -87,7 +87,11 @@ const Results = memo(function Results({ result, hasText }: { result: RegexTestRe
         </Card>
       ) : null}
       <Card title={t('sample')}>
-        <CopyableOutput label={t('sample')} value={result.sample} description={result.sample ? undefined : t('noSample')} />
+        <CopyableOutput
+          label={t('sample')}
+          value={result.sample ?? ''}
+          description={result.sample === undefined ? t('noSample') : result.sample === '' ? t('emptySample') : undefined}
+        />
       </Card>
     </>
   );

@@ -53,6 +53,14 @@ test.describe('regex tester', () => {
     await toggle(page, 'Global (g)');
     await expect(rows(page)).toHaveCount(3);
 
+    // The flags answer the keyboard: Space on the focused box.
+    await flag(page, 'Global (g)').focus();
+    await page.keyboard.press('Space');
+    await expect(flag(page, 'Global (g)')).not.toBeChecked();
+    await expect(rows(page)).toHaveCount(2);
+    await page.keyboard.press('Space');
+    await expect(rows(page)).toHaveCount(3);
+
     // u and v exclude each other.
     await toggle(page, 'Unicode sets (v)');
     await expect(flag(page, 'Unicode sets (v)')).toBeChecked();
@@ -73,6 +81,12 @@ test.describe('regex tester', () => {
     await expect(regex(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(table(page)).toHaveCount(0);
     await expect(sample(page)).toHaveCount(0);
+
+    // A regex only the empty text matches: that is its sample, said in words (not "no sample").
+    await regex(page).fill('^$');
+    await expect(page.getByText('No match', { exact: true })).toBeVisible();
+    await expect(sample(page)).toHaveValue('');
+    await expect(page.getByText('The empty text matches this regex.', { exact: true })).toBeVisible();
 
     await regex(page).fill('\\d+');
     await expect(rows(page)).toHaveCount(7);
