@@ -29,7 +29,9 @@ describe('normalizeEmail', () => {
     ['IDN domain kept as typed', 'info@Bücher.DE', 'info@bücher.de'],
     ['Cyrillic address', 'Иван@Пример.РФ', 'иван@пример.рф'],
     ['Chinese address', '用户@例子.中国', '用户@例子.中国'],
-    ['combining accent', 'e\u0301@example.com', 'e\u0301@example.com'],
+    ['a combining accent is composed (NFC): the same address as a precomposed one', 'E\u0301@Example.com', 'é@example.com'],
+    ['a decomposed IDN domain is composed', 'info@Bu\u0308cher.de', 'info@bücher.de'],
+    ['a decomposed Gmail address is composed before its dots go', 'Jo.se\u0301+x@gmail.com', 'josé@gmail.com'],
     ['dotted capital I lower-cases without locale rules', 'İ@example.com', 'i̇@example.com'],
     ['accented Gmail local part', 'Jo.sé+x@gmail.com', 'josé@gmail.com'],
   ])('Unicode: %s', (_, input, expected) => expect(normalizeEmail(input)).toBe(expected));

@@ -1,9 +1,11 @@
 /**
  * Email addresses to their canonical form, one per line. An address is accepted only when it is
  * plainly one: a conservative subset of RFC 5322's dot-atom form, widened to Unicode letters as
- * RFC 6531 allows (internationalised local parts and domains are kept as typed, not converted to
- * Punycode). Quoted local parts, comments, display names ("Ann <ann@x.org>") and IP-literal domains
- * are refused: they are legal but rare, and a list to de-duplicate is better told about them.
+ * RFC 6531 allows. Internationalised local parts and domains stay in Unicode (not Punycode), in
+ * their composed form (NFC, as RFC 6532 recommends): "é" typed as "e" and a combining accent is
+ * the same address as "é", and a list to de-duplicate must say so. Quoted local parts, comments,
+ * display names ("Ann <ann@x.org>") and IP-literal domains are refused: they are legal but rare,
+ * and a list to de-duplicate is better told about them.
  */
 
 /** What an invalid line becomes: `prefix + line + suffix` (the translated "Unable to parse email: …"). */
@@ -36,6 +38,12 @@ function utf8Bytes(text: string): number {
   return text.length;
 }
 
+/** NFC, skipped for pure ASCII (the usual case, already composed). */
+function composed(text: string): string {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return text.normalize('NFC');
+  return text;
+}
+
 function isDomain(domain: string): boolean {
   const labels = domain.split('.');
   if (labels.length < 2) return false;
@@ -44,13 +52,15 @@ function isDomain(domain: string): boolean {
 }
 
 /**
- * The canonical form of one address (already trimmed), or undefined if it is not one: lower-cased;
- * Gmail drops the dots and the `+tag` of the local part and is always gmail.com; Outlook, Hotmail
- * and Live drop the `+tag`.
+ * The canonical form of one address (already trimmed), or undefined if it is not one: lower-cased
+ * and composed (NFC); Gmail drops the dots and the `+tag` of the local part and is always
+ * gmail.com; Outlook, Hotmail and Live drop the `+tag`.
  */
 export function normalizeEmail(address: string): string | undefined {
-  if (utf8Bytes(address) > MAX_ADDRESS_BYTES) return undefined;
-  const email = address.toLowerCase();
+  // A line this long is no address however it composes (NFC keeps 3 UTF-8 bytes of 4 UTF-16 units at least).
+  if (address.length > MAX_ADDRESS_BYTES * 3) return undefined;
+  const email = composed(address.toLowerCase());
+  if (utf8Bytes(email) > MAX_ADDRESS_BYTES) return undefined;
   const at = email.indexOf('@');
   if (at === -1 || at !== email.lastIndexOf('@')) return undefined;
   let local = email.slice(0, at);

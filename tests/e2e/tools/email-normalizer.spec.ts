@@ -51,7 +51,9 @@ test.describe('email-normalizer', () => {
       `${NORMALIZED}\nbob@gmail.com`,
     );
 
-    await page.getByRole('button', { name: 'Clear emails', exact: true }).click();
+    // Cleared from the keyboard.
+    await page.getByRole('button', { name: 'Clear emails', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: 'Raw emails to normalize', exact: true })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Normalized emails', exact: true })).toHaveValue('');
     await expect(page.getByRole('alert')).toHaveCount(0);
