@@ -29,6 +29,15 @@ describe('withoutEventHandlers', () => {
     ['a tag cut by the end of the text is left for the parser to drop', '<img src=x onerror="y', '<img src=x onerror="y'],
     ['end tags', '</p onclick=x>', '</p>'],
     ['Unicode around', '<p title="é😀" onclick="x">你好</p>', '<p title="é😀">你好</p>'],
+    // Chromium checks a base's URL against the page's base-uri even in an inert document.
+    ['a base tag goes', 'a<base href="https://evil.example/">b<BASE/>c</base>', 'abc</base>'],
+    [
+      '"base" inside a text, a value or a longer name is kept',
+      'base <a title="<base>"><basefont>',
+      'base <a title="<base>"><basefont>',
+    ],
+    ['a base in raw text is text', '<textarea><base href=x></textarea>', '<textarea><base href=x></textarea>'],
+    ['an SVG base is no HTML base', '<svg><base href=x/></svg>', '<svg><base href=x/></svg>'],
   ])('%s', (_, html, expected) => expect(withoutEventHandlers(html)).toBe(expected));
 
   it('handles a long text in linear time', () => {

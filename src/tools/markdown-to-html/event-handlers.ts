@@ -4,9 +4,10 @@
  * does (quoted values, comments, raw-text elements). DOMPurify would remove them anyway; this runs
  * first because Chromium checks the page's Content-Security-Policy as soon as it parses such an
  * attribute, even in an inert document, and reports a violation for a handler that could never run.
- * Only the attributes and the spaces before them go. (Markup that leaves SVG or MathML content
- * midway is read more simply than a parser does: at worst a handler is left to DOMPurify, and
- * Chromium reports it.)
+ * Only the attributes and the spaces before them go. The same holds for `<base href>`, whose URL
+ * Chromium checks against `base-uri` when the inert document is parsed: HTML `<base>` tags go too
+ * (DOMPurify drops them). (Markup that leaves SVG or MathML content midway is read more simply than
+ * a parser does: at worst a handler or a base is left to DOMPurify, and Chromium reports it.)
  */
 
 /** Elements whose content is text up to their end tag (outside SVG and MathML). */
@@ -85,9 +86,9 @@ function declarationEnd(html: string, start: number, foreign: boolean): number {
   return find('>', start + 2);
 }
 
-/** `html` without event-handler attributes. */
+/** `html` without event-handler attributes and `<base>` tags. */
 export function withoutEventHandlers(html: string): string {
-  if (!/\bon/i.test(html)) return html;
+  if (!/\bon|<base/i.test(html)) return html;
   let out = '';
   let foreign = 0;
   let i = 0;
@@ -109,9 +110,11 @@ export function withoutEventHandlers(html: string): string {
       continue;
     }
     const tag = readTag(html, lt, closing);
-    out += tag.text;
+    const base = !closing && foreign === 0 && tag.name === 'base';
+    if (!base) out += tag.text;
     if (tag.end === -1) return out;
     i = tag.end;
+    if (base) continue;
     if (FOREIGN.has(tag.name)) foreign = Math.max(0, foreign + (closing ? -1 : tag.selfClosing ? 0 : 1));
     if (!closing && foreign === 0 && (RAW_TEXT.has(tag.name) || tag.name === 'plaintext')) {
       if (tag.name === 'plaintext') return out + html.slice(i);

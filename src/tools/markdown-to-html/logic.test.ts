@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockToHtml, markdownBlocks, markdownToHtml } from './logic';
+import { inputErrorOf } from '@/lib/errors.test-helpers';
+import { blockToHtml, markdownBlocks, markdownToHtml, withinStack } from './logic';
 
 describe('markdownToHtml', () => {
   // Examples in the style of the CommonMark 0.31 and GFM 0.29 specs; marked writes void elements as <hr>.
@@ -65,6 +66,20 @@ describe('markdownToHtml', () => {
   it('survives deep nesting', () => {
     expect(markdownToHtml(`${'>'.repeat(2_000)} deep`)).toContain('deep');
     expect(markdownToHtml(`${'['.repeat(10_000)}x${']'.repeat(10_000)}`)).toContain('x');
+  });
+
+  it('says a text nested beyond the call stack is too deep (withinStack), as thrown by the engine or by marked', () => {
+    const recurse = (depth: number): number => recurse(depth + 1) + 1;
+    expect(inputErrorOf(() => withinStack(() => recurse(0)))).toEqual({ key: 'tooDeep', params: {} });
+    const rethrown = new Error('Maximum call stack size exceeded\nPlease report this to https://github.com/markedjs/marked.');
+    expect(
+      inputErrorOf(() =>
+        withinStack(() => {
+          throw rethrown;
+        }),
+      ),
+    ).toEqual({ key: 'tooDeep', params: {} });
+    expect(() => withinStack(() => JSON.parse('{'))).toThrow(SyntaxError);
   });
 });
 

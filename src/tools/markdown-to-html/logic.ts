@@ -1,4 +1,5 @@
 import { Marked, type Token } from 'marked';
+import { InputError } from '@/lib/errors';
 
 /**
  * Markdown to HTML with marked: CommonMark plus the GitHub extensions (tables, strikethrough, task
@@ -7,10 +8,24 @@ import { Marked, type Token } from 'marked';
  */
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
+/**
+ * marked reads and writes nested blocks recursively: quotes or lists thousands of levels deep end
+ * the call stack. That is said as such (InputError `tooDeep`), not as an unexpected error. (marked
+ * rethrows the RangeError as an Error of the same message.)
+ */
+export function withinStack<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof Error && /call stack/i.test(error.message)) throw new InputError('tooDeep');
+    throw error;
+  }
+}
+
 /** The HTML of `markdown` (unsanitised); '' for a blank text. No size limit. */
 export function markdownToHtml(markdown: string): string {
   if (markdown.trim() === '') return '';
-  return marked.parse(markdown, { async: false });
+  return withinStack(() => marked.parse(markdown, { async: false }));
 }
 
 export interface MarkdownBlocks {
@@ -27,13 +42,15 @@ export interface MarkdownBlocks {
  */
 export function markdownBlocks(markdown: string): MarkdownBlocks {
   if (markdown.trim() === '') return { blocks: [], rawHtml: false };
-  const blocks = marked.lexer(markdown);
+  const blocks = withinStack(() => marked.lexer(markdown));
   let rawHtml = false;
-  marked.walkTokens(blocks, (token) => {
-    if (token.type === 'html') rawHtml = true;
-  });
+  withinStack(() =>
+    marked.walkTokens(blocks, (token) => {
+      if (token.type === 'html') rawHtml = true;
+    }),
+  );
   return { blocks: [...blocks], rawHtml };
 }
 
 /** The HTML of one of `markdownBlocks`' blocks (unsanitised). */
-export const blockToHtml = (block: Token): string => marked.parser([block]);
+export const blockToHtml = (block: Token): string => withinStack(() => marked.parser([block]));

@@ -4,7 +4,7 @@ import { LargeTextView } from '@/components/LargeTextView';
 import { SourceText } from '@/components/SourceText';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
-import { useFollow, useTask, type TaskContext } from '@/hooks/useTask';
+import { useFollow, useLastAnswer, useTask, type TaskContext } from '@/hooks/useTask';
 import { useRememberedText, useSettledText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
@@ -40,6 +40,11 @@ export default function MarkdownToHtml() {
   const long = useFollow(useTask(convertLong), source !== undefined && !short ? [source, fallbackTitle] : null);
   // Never the HTML of another text: blank while a long one is converted.
   const result = short ? shortResult : long.value;
+  const error = convert.error ?? long.error;
+  // The preview, though, keeps the last text's while a long one is typed and converted: a frame
+  // emptied at each keystroke would be drawn again from the top, losing the reader's place.
+  const converting = short ? result === undefined && convert.error === undefined : source === undefined || long.pending;
+  const preview = useLastAnswer({ value: result?.preview, pending: converting }).value;
 
   return (
     <>
@@ -54,13 +59,13 @@ export default function MarkdownToHtml() {
           openFile
         />
         <TaskStatus {...taskStatusProps(long.state)} onCancel={long.cancel} />
-        <TaskError error={convert.error ?? long.error} ns="markdown-to-html" />
+        <TaskError error={error} ns="markdown-to-html" />
       </Card>
       <Card>
         <LargeTextView label={t('output')} value={result?.html ?? ''} downloadName="output.html" mimeType="text/html" />
       </Card>
       <Card>
-        <PreviewFrame content={result?.preview} />
+        <PreviewFrame content={preview} />
       </Card>
     </>
   );

@@ -124,6 +124,8 @@ test.describe('markdown-to-html', () => {
       'a <b title=\'x onclick="y"\'>z</b>',
       '<p>a <b title="x onclick=&quot;y&quot;">z</b></p>',
     ],
+    // Dropped before parsing too: Chromium would report its URL against the page's base-uri.
+    ['a base element is removed', 'd <base href="https://evil.example/">', '<p>d </p>'],
     ['safe raw HTML stays', '<details><summary>More</summary>text</details>', '<details><summary>More</summary>text</details>'],
   ];
   // No CSP report either: handlers are dropped before the browser parses the HTML (event-handlers.ts).
@@ -159,5 +161,42 @@ test.describe('markdown-to-html', () => {
     await expect(output(page)).toContainText('<h2>Part 0</h2>', { useInnerText: true });
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${expected}\n<p><b>bold</b></p>`);
+  });
+
+  test('keeps the preview and its scroll while a long text is edited', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/markdown-to-html');
+    const markdown = Array.from({ length: 100 }, (_, i) => `## Part ${i}\n\nSome *text* ${i}.`).join('\n\n');
+    await input(page).fill(markdown);
+    await expect(preview(page).getByRole('heading', { name: 'Part 99', exact: true })).toHaveCount(1);
+    const frame = page.locator('iframe[title="Preview"]');
+    await frame.evaluate((element: HTMLIFrameElement) => {
+      element.dataset.first = 'yes';
+      element.contentWindow!.scrollTo(0, 1500);
+    });
+    // Typing at the end: each keystroke waits for the text to settle, and the frame stays all along.
+    const removed = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const frame = document.querySelector('iframe[title="Preview"]');
+          const observer = new MutationObserver(() => {
+            if (frame?.isConnected) return;
+            observer.disconnect();
+            resolve(true);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          setTimeout(() => resolve(false), 2_000);
+        }),
+    );
+    await input(page).press('ControlOrMeta+End');
+    await input(page).pressSequentially(' more', { delay: 50 });
+    expect(await removed).toBe(false);
+    await expect(preview(page).getByText('Some text 99. more', { exact: true })).toHaveCount(1);
+    await expect(frame).toHaveAttribute('data-first', 'yes');
+    expect(await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.scrollY)).toBe(1500);
+    // The HTML itself is never another text's: it follows once the text settles.
+    await expect(output(page)).toContainText('<h2>Part 0</h2>', { useInnerText: true });
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/<p>Some <em>text<\/em> 99\. more<\/p>$/);
   });
 });
