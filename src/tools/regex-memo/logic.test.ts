@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entryTexts, expectEnglishFor, expectOnlyMarkup } from '@/components/cheat-sheet/test-utils';
 import en from '../../../locales/en/tools/regex-memo.json';
 import { REFERENCES, REGEX_MEMO } from './logic';
 
-const rows = REGEX_MEMO.flatMap((section) => section.rows);
+const rows = REGEX_MEMO.flatMap((section) => section.entries);
 const rowById = new Map(rows.map((row) => [row.id, row]));
-const syntax = (id: string) => rowById.get(id)!.syntax;
+const syntax = (id: string) => rowById.get(id)!.code;
 
 describe('the sheet', () => {
   it('covers every section tools.md asks for, plus flags', () => {
@@ -27,13 +26,12 @@ describe('the sheet', () => {
 
   it('has unique ids and syntaxes (a syntax names its copy button)', () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-    expect(new Set(rows.map((row) => row.syntax)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
   });
 
   it('has an English title for every section and a text for every row and reference', () => {
-    for (const section of REGEX_MEMO) expect((en.sections as Record<string, string>)[section.id]).toBeTruthy();
+    expectEnglishFor('regex-memo', REGEX_MEMO);
     expect(en.sections.references).toBeTruthy();
-    for (const row of rows) expect((en.entries as Record<string, string>)[row.id]).toBeTruthy();
     for (const reference of REFERENCES) expect((en.references as Record<string, string>)[reference.id]).toBeTruthy();
   });
 });
@@ -54,7 +52,7 @@ function patternOf(id: string): [string, string] | undefined {
     replacement: undefined, // a replacement text, not a pattern
   };
   if (id in special) return special[id];
-  const section = REGEX_MEMO.find((s) => s.rows.some((row) => row.id === id))!;
+  const section = REGEX_MEMO.find((s) => s.entries.some((row) => row.id === id))!;
   return section.id === 'flags' ? ['', syntax(id)] : [syntax(id), ''];
 }
 
@@ -115,17 +113,9 @@ describe('the examples do what their texts say', () => {
   });
 });
 
+// The page renders them with markupText, which knows only <strong> and <code> (no Markdown).
 describe('locale texts', () => {
-  const localesDir = join(__dirname, '../../../locales');
-  const texts = readdirSync(localesDir).flatMap((language) => {
-    const file = JSON.parse(readFileSync(join(localesDir, language, 'tools/regex-memo.json'), 'utf8')) as typeof en;
-    return Object.entries(file.entries).map(([id, text]) => [`${language} ${id}`, text] as const);
-  });
-
-  // The page renders them with codeText, which knows only <code> (no Markdown).
-  it.each(texts)('%s holds only balanced <code>, no Markdown', (_name, text) => {
-    expect(text).not.toMatch(/\*\*|`/);
-    const plain = text.replace(/<code>[^<]*<\/code>/g, '');
-    expect(plain).not.toMatch(/[<>]/);
-  });
+  it.each(entryTexts('regex-memo'))('%s holds only balanced <strong> and <code>, no Markdown', (_name, text) =>
+    expectOnlyMarkup(text),
+  );
 });

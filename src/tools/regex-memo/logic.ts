@@ -1,123 +1,113 @@
-/** One line of the sheet: the syntax (never translated) and its meaning, under `entries.<id>` in the locale files. */
-export interface MemoRow {
-  id: string;
-  syntax: string;
-}
-
-/** A table of the sheet; its title lives under `sections.<id>`. */
-export interface MemoSection {
-  id: string;
-  rows: readonly MemoRow[];
-}
+import type { CheatSheetSection } from '@/components/cheat-sheet/types';
 
 /** JavaScript regex syntax, grouped as one looks for it. */
-export const REGEX_MEMO: readonly MemoSection[] = [
+export const REGEX_MEMO: readonly CheatSheetSection[] = [
   {
     id: 'characters',
-    rows: [
-      { id: 'literal', syntax: 'cat' },
-      { id: 'anyChar', syntax: '.' },
-      { id: 'wordChar', syntax: '\\w' },
-      { id: 'notWordChar', syntax: '\\W' },
-      { id: 'digit', syntax: '\\d' },
-      { id: 'notDigit', syntax: '\\D' },
-      { id: 'unicodeProperty', syntax: '\\p{L}' },
-      { id: 'notUnicodeProperty', syntax: '\\P{L}' },
+    entries: [
+      { id: 'literal', code: 'cat' },
+      { id: 'anyChar', code: '.' },
+      { id: 'wordChar', code: '\\w' },
+      { id: 'notWordChar', code: '\\W' },
+      { id: 'digit', code: '\\d' },
+      { id: 'notDigit', code: '\\D' },
+      { id: 'unicodeProperty', code: '\\p{L}' },
+      { id: 'notUnicodeProperty', code: '\\P{L}' },
     ],
   },
   {
     id: 'whitespace',
-    rows: [
-      { id: 'whitespace', syntax: '\\s' },
-      { id: 'notWhitespace', syntax: '\\S' },
-      { id: 'tab', syntax: '\\t' },
-      { id: 'lineFeed', syntax: '\\n' },
-      { id: 'carriageReturn', syntax: '\\r' },
-      { id: 'verticalTab', syntax: '\\v' },
-      { id: 'formFeed', syntax: '\\f' },
-      { id: 'nul', syntax: '\\0' },
+    entries: [
+      { id: 'whitespace', code: '\\s' },
+      { id: 'notWhitespace', code: '\\S' },
+      { id: 'tab', code: '\\t' },
+      { id: 'lineFeed', code: '\\n' },
+      { id: 'carriageReturn', code: '\\r' },
+      { id: 'verticalTab', code: '\\v' },
+      { id: 'formFeed', code: '\\f' },
+      { id: 'nul', code: '\\0' },
     ],
   },
   {
     id: 'sets',
-    rows: [
-      { id: 'oneOf', syntax: '[abc]' },
-      { id: 'noneOf', syntax: '[^abc]' },
-      { id: 'range', syntax: '[a-z]' },
-      { id: 'combined', syntax: '[a-f0-9_.]' },
-      { id: 'anything', syntax: '[\\s\\S]' },
-      { id: 'subtraction', syntax: '[\\p{L}--[a-z]]' },
-      { id: 'intersection', syntax: '[\\p{L}&&\\p{Script=Greek}]' },
-      { id: 'strings', syntax: '[\\q{ab|cd}]' },
+    entries: [
+      { id: 'oneOf', code: '[abc]' },
+      { id: 'noneOf', code: '[^abc]' },
+      { id: 'range', code: '[a-z]' },
+      { id: 'combined', code: '[a-f0-9_.]' },
+      { id: 'anything', code: '[\\s\\S]' },
+      { id: 'subtraction', code: '[\\p{L}--[a-z]]' },
+      { id: 'intersection', code: '[\\p{L}&&\\p{Script=Greek}]' },
+      { id: 'strings', code: '[\\q{ab|cd}]' },
     ],
   },
   {
     id: 'escaping',
-    rows: [
-      { id: 'outsideSet', syntax: '\\^ \\$ \\\\ \\. \\* \\+ \\? \\( \\) \\[ \\] \\{ \\} \\|' },
-      { id: 'slash', syntax: '\\/' },
-      { id: 'insideSet', syntax: '\\] \\\\ \\- \\^' },
-      { id: 'insideSetV', syntax: '\\( \\) \\[ \\{ \\} \\/ \\|' },
-      { id: 'hex', syntax: '\\x41' },
-      { id: 'unicodeEscape', syntax: '\\u00E9' },
-      { id: 'codePoint', syntax: '\\u{1F600}' },
-      { id: 'control', syntax: '\\cJ' },
+    entries: [
+      { id: 'outsideSet', code: '\\^ \\$ \\\\ \\. \\* \\+ \\? \\( \\) \\[ \\] \\{ \\} \\|' },
+      { id: 'slash', code: '\\/' },
+      { id: 'insideSet', code: '\\] \\\\ \\- \\^' },
+      { id: 'insideSetV', code: '\\( \\) \\[ \\{ \\} \\/ \\|' },
+      { id: 'hex', code: '\\x41' },
+      { id: 'unicodeEscape', code: '\\u00E9' },
+      { id: 'codePoint', code: '\\u{1F600}' },
+      { id: 'control', code: '\\cJ' },
     ],
   },
   {
     id: 'quantifiers',
-    rows: [
-      { id: 'zeroOrMore', syntax: 'a*' },
-      { id: 'oneOrMore', syntax: 'a+' },
-      { id: 'optional', syntax: 'a?' },
-      { id: 'exactly', syntax: 'a{3}' },
-      { id: 'atLeast', syntax: 'a{3,}' },
-      { id: 'between', syntax: 'a{3,6}' },
-      { id: 'lazy', syntax: 'a+?' },
-      { id: 'repeatGroup', syntax: '(ab)+' },
+    entries: [
+      { id: 'zeroOrMore', code: 'a*' },
+      { id: 'oneOrMore', code: 'a+' },
+      { id: 'optional', code: 'a?' },
+      { id: 'exactly', code: 'a{3}' },
+      { id: 'atLeast', code: 'a{3,}' },
+      { id: 'between', code: 'a{3,6}' },
+      { id: 'lazy', code: 'a+?' },
+      { id: 'repeatGroup', code: '(ab)+' },
     ],
   },
   {
     id: 'boundaries',
-    rows: [
-      { id: 'start', syntax: '^' },
-      { id: 'end', syntax: '$' },
-      { id: 'wordBoundary', syntax: '\\b' },
-      { id: 'notWordBoundary', syntax: '\\B' },
+    entries: [
+      { id: 'start', code: '^' },
+      { id: 'end', code: '$' },
+      { id: 'wordBoundary', code: '\\b' },
+      { id: 'notWordBoundary', code: '\\B' },
     ],
   },
   {
     id: 'lookaround',
-    rows: [
-      { id: 'lookahead', syntax: 'a(?=b)' },
-      { id: 'negativeLookahead', syntax: 'a(?!b)' },
-      { id: 'lookbehind', syntax: '(?<=b)a' },
-      { id: 'negativeLookbehind', syntax: '(?<!b)a' },
+    entries: [
+      { id: 'lookahead', code: 'a(?=b)' },
+      { id: 'negativeLookahead', code: 'a(?!b)' },
+      { id: 'lookbehind', code: '(?<=b)a' },
+      { id: 'negativeLookbehind', code: '(?<!b)a' },
     ],
   },
   {
     id: 'groups',
-    rows: [
-      { id: 'capture', syntax: '(abc)' },
-      { id: 'named', syntax: '(?<year>\\d{4})' },
-      { id: 'nonCapturing', syntax: '(?:abc)' },
-      { id: 'alternation', syntax: 'cat|dog' },
-      { id: 'backreference', syntax: '(\\w)\\1' },
-      { id: 'namedBackreference', syntax: '(?<q>[\'"]).*?\\k<q>' },
-      { id: 'replacement', syntax: '$1 $<year> $&' },
+    entries: [
+      { id: 'capture', code: '(abc)' },
+      { id: 'named', code: '(?<year>\\d{4})' },
+      { id: 'nonCapturing', code: '(?:abc)' },
+      { id: 'alternation', code: 'cat|dog' },
+      { id: 'backreference', code: '(\\w)\\1' },
+      { id: 'namedBackreference', code: '(?<q>[\'"]).*?\\k<q>' },
+      { id: 'replacement', code: '$1 $<year> $&' },
     ],
   },
   {
     id: 'flags',
-    rows: [
-      { id: 'global', syntax: 'g' },
-      { id: 'ignoreCase', syntax: 'i' },
-      { id: 'multiline', syntax: 'm' },
-      { id: 'dotAll', syntax: 's' },
-      { id: 'unicode', syntax: 'u' },
-      { id: 'unicodeSets', syntax: 'v' },
-      { id: 'sticky', syntax: 'y' },
-      { id: 'indices', syntax: 'd' },
+    entries: [
+      { id: 'global', code: 'g' },
+      { id: 'ignoreCase', code: 'i' },
+      { id: 'multiline', code: 'm' },
+      { id: 'dotAll', code: 's' },
+      { id: 'unicode', code: 'u' },
+      { id: 'unicodeSets', code: 'v' },
+      { id: 'sticky', code: 'y' },
+      { id: 'indices', code: 'd' },
     ],
   },
 ];
