@@ -1,10 +1,8 @@
 import { INDEX_KEY, KEY_MARK } from './json-key-order';
-import { stringEnd } from './toml-literals';
+import { BARE_WORD, stickyEnd, stringEnd } from './toml-literals';
 
 /** A bare key, or one part of a dotted key. */
 const BARE_KEY = /[A-Za-z0-9_-]+/y;
-/** A bare value word: a number, a date, a boolean, inf or nan. */
-const BARE_WORD = /[\w+\-.:]+/y;
 
 /**
  * Where an index-like key may be: before `=` (a key, the last part of a dotted key), or before
@@ -17,12 +15,6 @@ const MAYBE_INDEX_KEY =
 
 /** The mark as a TOML basic string holds it: U+0000 escaped. */
 const TOML_KEY_MARK = KEY_MARK.replace('\u0000', '\\u0000');
-
-/** Where a sticky pattern's match at `start` ends, or -1 when it does not match there. */
-function stickyEnd(pattern: RegExp, text: string, start: number): number {
-  pattern.lastIndex = start;
-  return pattern.test(text) ? pattern.lastIndex : -1;
-}
 
 /**
  * The TOML text with every key that looks like an array index (`2 = …`, `[servers.1]`,

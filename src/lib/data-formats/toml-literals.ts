@@ -8,12 +8,12 @@ export interface TomlDateLiteral {
 const DATE_TIME =
   /\d{4}-\d{2}-\d{2}(?:[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:\d{2})?)?|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?/y;
 /** A bare word: a key, a number, a boolean, inf or nan. Skipped whole, so a key such as `x2023-02-30` is no date. */
-const BARE_WORD = /[\w+\-.:]+/y;
+export const BARE_WORD = /[\w+\-.:]+/y;
 
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
 /** Where a sticky pattern's match at `start` ends, or -1 when it does not match there. */
-function stickyEnd(pattern: RegExp, text: string, start: number): number {
+export function stickyEnd(pattern: RegExp, text: string, start: number): number {
   pattern.lastIndex = start;
   return pattern.test(text) ? pattern.lastIndex : -1;
 }
