@@ -1,8 +1,5 @@
 import { INDEX_KEY, KEY_MARK } from './json-key-order';
-import { BARE_WORD, stickyEnd, stringEnd } from './toml-literals';
-
-/** A bare key, or one part of a dotted key. */
-const BARE_KEY = /[A-Za-z0-9_-]+/y;
+import { walkTomlTokens } from './toml-walk';
 
 /**
  * Where an index-like key may be: before `=` (a key, the last part of a dotted key), or before
@@ -12,6 +9,8 @@ const BARE_KEY = /[A-Za-z0-9_-]+/y;
  */
 const MAYBE_INDEX_KEY =
   /(?:^|[.[{,])[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*=|(?:^|[.[{])[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*[.\]]|,[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*\.[ \t]*[A-Za-z_"'-]/m;
+
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
 /** The mark as a TOML basic string holds it: U+0000 escaped. */
 const TOML_KEY_MARK = KEY_MARK.replace('\u0000', '\\u0000');
@@ -26,51 +25,20 @@ export function markTomlIndexKeys(text: string): string | undefined {
   if (!MAYBE_INDEX_KEY.test(text)) return undefined;
   const pieces: string[] = [];
   let copied = 0;
-  const markIfIndex = (start: number, end: number, name: string) => {
+  walkTomlTokens(text, (kind, start, end) => {
+    if (kind !== 'key') return;
+    const quote = text[start];
+    const quoted = quote === '"' || quote === "'";
+    // A multi-line string is never a key.
+    if (quoted && text[start + 1] === quote && text[start + 2] === quote) return;
+    const nameStart = quoted ? start + 1 : start;
+    // Most keys do not start with a digit: no slice nor regex for them.
+    if (!isDigit(text[nameStart])) return;
+    const name = text.slice(nameStart, quoted ? end - 1 : end);
     if (!INDEX_KEY.test(name)) return;
     pieces.push(text.slice(copied, start), `"${TOML_KEY_MARK}${name}"`);
     copied = end;
-  };
-  // The arrays `[` and inline tables `{` open around the current value.
-  const open: string[] = [];
-  let afterEquals = false;
-  let inHeader = false;
-  let i = 0;
-  while (i < text.length) {
-    const char = text[i];
-    const keyPlace = inHeader || (!afterEquals && open.at(-1) !== '[');
-    if (char === '#') {
-      const lineBreak = text.indexOf('\n', i);
-      i = lineBreak === -1 ? text.length : lineBreak;
-    } else if (char === '"' || char === "'") {
-      const end = stringEnd(text, i);
-      if (keyPlace && !text.startsWith(char.repeat(3), i)) markIfIndex(i, end, text.slice(i + 1, end - 1));
-      i = end;
-    } else if (char === '\n') {
-      if (open.length === 0) afterEquals = false;
-      inHeader = false;
-      i++;
-    } else if (char === '[' && open.length === 0 && !afterEquals && !inHeader) {
-      inHeader = true;
-      i += text[i + 1] === '[' ? 2 : 1;
-    } else if (char === ']' && inHeader) {
-      inHeader = false;
-      i += text[i + 1] === ']' ? 2 : 1;
-    } else if (char === '=' || char === '[' || char === '{' || char === ']' || char === '}' || char === ',') {
-      if (char === '=') afterEquals = true;
-      else if (char === '[' || char === '{') open.push(char);
-      else if (char !== ',') open.pop();
-      // In an inline table a key follows `{` and `,`.
-      if (char === '{' || (char === ',' && open.at(-1) === '{')) afterEquals = false;
-      i++;
-    } else if (keyPlace) {
-      const end = stickyEnd(BARE_KEY, text, i);
-      if (end !== -1) markIfIndex(i, end, text.slice(i, end));
-      i = end !== -1 ? end : i + 1;
-    } else {
-      i = Math.max(stickyEnd(BARE_WORD, text, i), i + 1);
-    }
-  }
+  });
   if (pieces.length === 0) return undefined;
   pieces.push(text.slice(copied));
   return pieces.join('');
