@@ -27,6 +27,7 @@ const hostModules: { [H in HostName]: () => Promise<{ api: HostApis[H] }> } = {
   oui: () => import('./hosts/oui'),
   diff: () => import('./hosts/diff'),
   regex: () => import('./hosts/regex'),
+  markdown: () => import('./hosts/markdown'),
 };
 
 // Calls can arrive before the host's code has loaded: they wait here and are replayed to Comlink.

@@ -5,6 +5,7 @@ import type { FigletHost } from './hosts/figlet';
 import type { HashHost } from './hosts/hash';
 import type { KdfHost } from './hosts/kdf';
 import type { KeysHost } from './hosts/keys';
+import type { MarkdownHost } from './hosts/markdown';
 import type { MathHost } from './hosts/math';
 import type { OuiHost } from './hosts/oui';
 import type { PdfHost } from './hosts/pdf';
@@ -41,6 +42,7 @@ export const hostFactories = {
   oui: () => spawnHost('oui'),
   diff: () => spawnHost('diff'),
   regex: () => spawnHost('regex'),
+  markdown: () => spawnHost('markdown'),
 } as const;
 
 /** Each host's API, as the host file exports it (type-only: no worker code reaches the page). */
@@ -62,6 +64,7 @@ export interface HostApis {
   oui: OuiHost;
   diff: DiffHost;
   regex: RegexHost;
+  markdown: MarkdownHost;
 }
 
 export type HostName = keyof HostApis;

@@ -1,9 +1,9 @@
-// Markdown to HTML: texts up to 2,000 characters are converted (marked, then DOMPurify, which
-// needs the page's DOM) in a deferred render after each keystroke; longer ones once typing settles
-// (150 ms), in slices between which the page answers (the reading of the whole text by marked is
-// one task). The preview frame follows 150 ms after the last change, replacing only the blocks that
-// changed. Normal step: a keystroke in a 40-line document; large step: 1 MB of Markdown pasted,
-// timed against marked alone in Node.
+// Markdown to HTML: marked turns the text into its blocks' HTML in the markdown worker, and the page
+// sanitises them (DOMPurify needs its DOM): texts up to 2,000 characters after each keystroke;
+// longer ones once typing settles (150 ms), sanitised in slices between which the page answers.
+// The preview frame follows 150 ms after the last change, replacing only the blocks that changed.
+// Normal step: a keystroke in a 40-line document; large step: 1 MB of Markdown pasted, timed
+// against marked alone in Node.
 import { appModule, timeInNode } from '../lib/node-reference.mjs';
 import { pasteText, typeAfter } from '../lib/user-input.mjs';
 
@@ -35,7 +35,8 @@ export default {
   large: {
     description: 'paste 1 MB of Markdown (converted in slices once the paste settles, 150 ms)',
     act: (page) => pasteText(input(page), bigDocument()),
-    // marked alone (DOMPurify needs a DOM, so the page's sanitising has no Node counterpart).
+    // marked alone, as the worker runs it (DOMPurify needs a DOM: the page's sanitising has no Node
+    // counterpart).
     reference: {
       label: 'marked',
       async ms() {

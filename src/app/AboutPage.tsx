@@ -6,7 +6,7 @@ import { Switch } from '@/ui/Switch';
 import { usePageHead } from './head';
 import styles from './AboutPage.module.css';
 
-/** Loaded on demand: it pulls in the Markdown renderer. */
+/** Loaded on demand: it pulls in the Markdown widget (DOMPurify; marked runs in the markdown worker). */
 export default function AboutPage() {
   const { t } = useTranslation('app');
   usePageHead(t('about.pageTitle'));

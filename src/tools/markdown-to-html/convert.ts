@@ -3,7 +3,7 @@ import type { TaskContext } from '@/hooks/useTask';
 import { nextTask } from '@/lib/next-task';
 import { throttledProgress } from '@/lib/progress';
 import { withoutEventHandlers } from './event-handlers';
-import { blockToHtml, markdownBlocks, type MarkdownBlocks } from './logic';
+import type { MarkdownBlocksHtml } from './logic';
 
 /**
  * DOMPurify instances of this tool's own: hooks other code adds to the shared one (the app's Markdown
@@ -99,46 +99,37 @@ function converted(blocks: Block[], fallbackTitle: string): ConvertedMarkdown {
 }
 
 /** A text with raw HTML is sanitised whole: its elements may open in one block and close in another. */
-function convertWhole({ blocks }: MarkdownBlocks, fallbackTitle: string): ConvertedMarkdown {
+function convertWhole({ blocks }: MarkdownBlocksHtml, fallbackTitle: string): ConvertedMarkdown {
   sanitised = new Map();
-  return converted([sanitize(blocks.map(blockToHtml).join(''))], fallbackTitle);
+  return converted([sanitize(blocks.join(''))], fallbackTitle);
 }
 
-/** Markdown → HTML → DOMPurify, at once. Needs a DOM: it runs in the page, in the tool's own chunk. */
-export function convertMarkdown(markdown: string, fallbackTitle: string): ConvertedMarkdown {
-  const read = markdownBlocks(markdown);
+/**
+ * The blocks' HTML that the markdown worker gave for a text, sanitised at once. Needs a DOM: it
+ * runs in the page, in the tool's own chunk.
+ */
+export function convertBlocks(read: MarkdownBlocksHtml, fallbackTitle: string): ConvertedMarkdown {
   if (read.rawHtml) return convertWhole(read, fallbackTitle);
   const kept = new Map<string, Block>();
-  const blocks = blocksOf(read.blocks.map(blockToHtml), kept);
+  const blocks = blocksOf(read.blocks, kept);
   sanitised = kept;
   return converted(blocks, fallbackTitle);
 }
 
-/**
- * The same for a long text, in slices between which the page answers: the text is read whole (one
- * task), then its blocks are turned into HTML and sanitised a few at a time.
- */
-export async function convertMarkdownInSlices(
-  markdown: string,
+/** The same for a long text, in slices between which the page answers. */
+export async function convertBlocksInSlices(
+  read: MarkdownBlocksHtml,
   fallbackTitle: string,
   { signal, report }: TaskContext,
 ): Promise<ConvertedMarkdown> {
-  const read = markdownBlocks(markdown);
-  await nextTask();
-  signal.throwIfAborted();
   if (read.rawHtml) return convertWhole(read, fallbackTitle);
   const kept = new Map<string, Block>();
   const blocks: Block[] = [];
   const progress = throttledProgress(read.blocks.length, report);
-  let batch: string[] = [];
   let sliceStart = performance.now();
-  for (const [index, token] of read.blocks.entries()) {
-    batch.push(blockToHtml(token));
-    const last = index === read.blocks.length - 1;
-    if (!last && batch.length < SLICE_BLOCKS) continue;
-    blocks.push(...blocksOf(batch, kept));
-    batch = [];
-    if (!last && performance.now() - sliceStart < SLICE_MS) continue;
+  for (let start = 0; start < read.blocks.length; start += SLICE_BLOCKS) {
+    blocks.push(...blocksOf(read.blocks.slice(start, start + SLICE_BLOCKS), kept));
+    if (start + SLICE_BLOCKS >= read.blocks.length || performance.now() - sliceStart < SLICE_MS) continue;
     progress(blocks.length);
     await nextTask();
     signal.throwIfAborted();

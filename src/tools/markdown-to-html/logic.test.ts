@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '@/lib/errors.test-helpers';
-import { blockToHtml, markdownBlocks, markdownToHtml, withinStack } from './logic';
+import { blockToHtml, markdownBlocks, markdownBlocksHtml, markdownToHtml, withinStack } from './logic';
 
 describe('markdownToHtml', () => {
   // Examples in the style of the CommonMark 0.31 and GFM 0.29 specs; marked writes void elements as <hr>.
@@ -104,4 +104,24 @@ describe('markdownBlocks', () => {
   ])('raw HTML: %s', (_, markdown, rawHtml) => expect(markdownBlocks(markdown).rawHtml).toBe(rawHtml));
 
   it('gives no block for a blank text', () => expect(markdownBlocks(' \n ')).toEqual({ blocks: [], rawHtml: false }));
+});
+
+describe('markdownBlocksHtml (what the markdown worker answers)', () => {
+  it('gives each block as HTML, blank lines left out, the whole text when put together', () => {
+    const markdown = '# Title\n\n\n\npara *one*\n\n    code\n\n> quote\n\n[r]: /x';
+    const { blocks, rawHtml } = markdownBlocksHtml(markdown);
+    expect(rawHtml).toBe(false);
+    expect(blocks).toEqual([
+      '<h1>Title</h1>\n',
+      '<p>para <em>one</em></p>\n',
+      '<pre><code>code\n</code></pre>\n',
+      '<blockquote>\n<p>quote</p>\n</blockquote>\n',
+    ]);
+    expect(blocks.join('')).toBe(markdownToHtml(markdown));
+  });
+
+  it('flags raw HTML and gives nothing for a blank text', () => {
+    expect(markdownBlocksHtml('a <i>b</i>\n\nc')).toEqual({ blocks: ['<p>a <i>b</i></p>\n', '<p>c</p>\n'], rawHtml: true });
+    expect(markdownBlocksHtml(' \n ')).toEqual({ blocks: [], rawHtml: false });
+  });
 });

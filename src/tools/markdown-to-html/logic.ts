@@ -4,7 +4,9 @@ import { InputError } from '@/lib/errors';
 /**
  * Markdown to HTML with marked: CommonMark plus the GitHub extensions (tables, strikethrough, task
  * lists, extended autolinks). A private instance, so no other user of marked changes its options.
- * The HTML is not safe to show yet: raw HTML passes through, and convert.ts sanitises it.
+ * It runs in the markdown worker (workers/hosts/markdown.ts): marked can take seconds on a long or
+ * pathological text. The HTML is not safe to show yet: raw HTML passes through, and the page
+ * sanitises it (convert.ts, src/ui/Markdown.tsx).
  */
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -54,3 +56,17 @@ export function markdownBlocks(markdown: string): MarkdownBlocks {
 
 /** The HTML of one of `markdownBlocks`' blocks (unsanitised). */
 export const blockToHtml = (block: Token): string => withinStack(() => marked.parser([block]));
+
+/** What the markdown worker answers for a text: its top-level blocks' HTML (unsanitised). */
+export interface MarkdownBlocksHtml {
+  /** Each block's HTML, in order; the blocks that give none (blank lines) are left out. */
+  blocks: string[];
+  /** As MarkdownBlocks' `rawHtml`: the blocks are then sanitised together. */
+  rawHtml: boolean;
+}
+
+/** `markdownBlocks` then `blockToHtml` of each: strings cross to the page cheaply, tokens would not. */
+export function markdownBlocksHtml(markdown: string): MarkdownBlocksHtml {
+  const { blocks, rawHtml } = markdownBlocks(markdown);
+  return { blocks: blocks.map(blockToHtml).filter((html) => html !== ''), rawHtml };
+}

@@ -8,5 +8,6 @@ export default defineTool({
   icon: FileType2,
   keywords: ['markdown', 'html', 'converter', 'pdf'],
   createdAt: '2024-08-25',
+  host: 'markdown',
   load: () => import('./ui'),
 });

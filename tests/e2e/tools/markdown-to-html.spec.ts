@@ -163,6 +163,16 @@ test.describe('markdown-to-html', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${expected}\n<p><b>bold</b></p>`);
   });
 
+  test('says a text nested too deeply, as the markdown worker found it, and recovers', async ({ page }) => {
+    await page.goto('/markdown-to-html');
+    await input(page).fill(`${'>'.repeat(30_000)} deep`);
+    await expect(page.getByRole('alert')).toContainText('nested too deeply', { timeout: 20_000 });
+    await expect(output(page)).toHaveText('', { useInnerText: true });
+    await input(page).fill('# Back');
+    await expect(output(page)).toHaveText('<h1>Back</h1>', { useInnerText: true });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('keeps the preview and its scroll while a long text is edited', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/markdown-to-html');

@@ -1,10 +1,12 @@
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
 
 let hooked = false;
 
-/** Markdown → sanitised HTML: keeps `target`, and every link opens in a new tab without opener. */
-export function renderMarkdown(markdown: string): string {
+/**
+ * The HTML the markdown worker made of a text, sanitised: keeps `target`, and every link opens in a
+ * new tab without opener. In the page, since DOMPurify needs its DOM.
+ */
+export function sanitizeMarkdownHtml(html: string): string {
   if (!hooked) {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.getAttribute('href')) {
@@ -14,6 +16,5 @@ export function renderMarkdown(markdown: string): string {
     });
     hooked = true;
   }
-  const html = marked.parse(markdown, { async: false, gfm: true });
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
 }
