@@ -42,6 +42,32 @@ describe('convertCases', () => {
     expect(convertCases(input)[id as (typeof CASES)[number]]).toBe(expected);
   });
 
+  // A word starting with a digit joins camel and Pascal case without a `_` (change-case's default).
+  it.each<[string, Partial<Record<(typeof CASES)[number], string>>]>([
+    [
+      'snake_case_2_words',
+      {
+        camelcase: 'snakeCase2Words',
+        pascalcase: 'SnakeCase2Words',
+        capitalcase: 'Snake Case 2 Words',
+        constantcase: 'SNAKE_CASE_2_WORDS',
+        dotcase: 'snake.case.2.words',
+        headercase: 'Snake-Case-2-Words',
+        nocase: 'snake case 2 words',
+        paramcase: 'snake-case-2-words',
+        pathcase: 'snake/case/2/words',
+        sentencecase: 'Snake case 2 words',
+        snakecase: 'snake_case_2_words',
+      },
+    ],
+    ['item 3 of 10', { camelcase: 'item3Of10', pascalcase: 'Item3Of10' }],
+    ['2 fast', { camelcase: '2Fast', pascalcase: '2Fast' }],
+    ['version 1 2', { camelcase: 'version12', pascalcase: 'Version12' }],
+    ['XML 2 json', { camelcase: 'xml2Json', pascalcase: 'Xml2Json' }],
+  ])('digits: %j', (input, expected) => {
+    expect(convertCases(input)).toMatchObject(expected);
+  });
+
   it.each([
     // Accented letters keep their accents, precomposed or decomposed (letter + combining mark).
     ['Ça va très bien', 'pascalcase', 'ÇaVaTrèsBien'],

@@ -10,7 +10,7 @@ import {
   sentenceCase,
   snakeCase,
   trainCase,
-  type Options,
+  type PascalCaseOptions,
 } from 'change-case';
 
 /** The outputs, in screen order. */
@@ -56,7 +56,7 @@ export function mockingCase(text: string): string {
   return out;
 }
 
-type Converter = (text: string, options: Options) => string;
+type Converter = (text: string, options: PascalCaseOptions) => string;
 
 const converters: Record<CaseId, Converter> = {
   lowercase: (text) => text.toLowerCase(),
@@ -81,7 +81,8 @@ const converters: Record<CaseId, Converter> = {
  */
 export function convertCases(text: string): Record<CaseId, string> {
   const words = splitWords(text);
-  // Locale-independent case mapping: a Turkish UI must not turn "i" into "İ".
-  const options: Options = { locale: false, split: () => words };
+  // Locale-independent case mapping: a Turkish UI must not turn "i" into "İ". Merging: camel and
+  // Pascal join a word that starts with a digit as it is ("snakeCase2Words"), not after a `_`.
+  const options: PascalCaseOptions = { locale: false, split: () => words, mergeAmbiguousCharacters: true };
   return Object.fromEntries(CASES.map((id) => [id, converters[id](text, options)])) as Record<CaseId, string>;
 }

@@ -46,6 +46,17 @@ describe('octal and symbolic', () => {
     ['0755', '755'],
     [' 644 ', '644'],
     ['0000', '000'],
+    // chmod left-pads 1 to 4 digits: 7 = 0007, 75 = 0075.
+    ['7', '007'],
+    ['0', '000'],
+    ['75', '075'],
+    ['1', '001'],
+    // GNU chmod takes leading zeros beyond 4 digits while the value fits in 7777.
+    ['00755', '755'],
+    ['04755', '4755'],
+    ['07777', '7777'],
+    ['0000000644', '644'],
+    ['00000', '000'],
   ])('normalises octal %j to %j', (input, octal) => expect(toOctal(parseOctal(input))).toBe(octal));
 
   it.each([
@@ -59,8 +70,21 @@ describe('octal and symbolic', () => {
     expect(toSymbolic(NO_PERMISSIONS)).toBe('---------');
   });
 
-  it.each(['', '75', '12345', '758', '8', '7a5', '-755', '７５５', '75 5'])('rejects octal %j', (input) =>
-    expect(inputErrorOf(() => parseOctal(input))).toEqual({ key: 'errors.octal', params: {} }),
+  it.each<[string, 'digits' | 'range']>([
+    ['', 'digits'],
+    ['758', 'digits'],
+    ['8', 'digits'],
+    ['7a5', 'digits'],
+    ['-755', 'digits'],
+    ['+755', 'digits'],
+    ['７５５', 'digits'],
+    ['75 5', 'digits'],
+    ['0o755', 'digits'],
+    ['12345', 'range'],
+    ['10000', 'range'],
+    ['077777', 'range'],
+  ])('rejects octal %j (%s)', (input, reason) =>
+    expect(inputErrorOf(() => parseOctal(input))).toEqual({ key: 'errors.octal', params: { reason } }),
   );
 
   it.each([

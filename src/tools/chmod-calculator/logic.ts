@@ -63,11 +63,17 @@ export function toSymbolic(permissions: Permissions): string {
   }).join('');
 }
 
-/** Parses 3 octal digits, or 4 with the special bits first ("0755" and "755" are the same). Surrounding spaces are ignored. */
+/**
+ * Parses an octal mode as GNU chmod reads one: 1 to 4 digits, left-padded ("7" = "0007", "755" =
+ * "0755"), after any number of leading zeros ("00755"). Surrounding spaces are ignored. Throws
+ * `errors.octal` with `reason` 'digits' (not octal digits) or 'range' (above 7777).
+ */
 export function parseOctal(text: string): Permissions {
   const value = text.trim();
-  if (!/^[0-7]{3,4}$/.test(value)) throw new InputError('errors.octal');
-  const digits = value.padStart(4, '0').split('').map(Number) as [number, number, number, number];
+  if (!/^[0-7]+$/.test(value)) throw new InputError('errors.octal', { reason: 'digits' });
+  const significant = value.replace(/^0+(?=.)/, '');
+  if (significant.length > 4) throw new InputError('errors.octal', { reason: 'range' });
+  const digits = significant.padStart(4, '0').split('').map(Number) as [number, number, number, number];
   return {
     owner: rightsOf(digits[1]),
     group: rightsOf(digits[2]),

@@ -4,6 +4,7 @@ import { useErrorText } from '@/components/TaskError';
 import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useStableCallback } from '@/hooks/useStableCallback';
 import { useToolState } from '@/hooks/useToolState';
+import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
 import { Checkbox } from '@/ui/Checkbox';
 import { CopyButton } from '@/ui/CopyButton';
@@ -116,6 +117,8 @@ export default function ChmodCalculator() {
   // What a field shows: the text being typed in it, else the value of the boxes (blank while the other field is invalid or empty).
   const shown = (field: Draft['field'], value: string) => (draft?.field === field ? draft.text : unshown ? '' : value);
   const command = unshown ? '' : chmodCommand(octal, state.recursive);
+  // Under "Invalid octal permission", what chmod accepts (or that the value is too large).
+  const octalReason = draft?.field === 'octal' && isInputError(draft.error) ? draft.error.params.reason : undefined;
 
   return (
     <Card>
@@ -168,6 +171,7 @@ export default function ChmodCalculator() {
           inputMode="numeric"
           placeholder="755"
           error={draft?.field === 'octal' ? errorText(draft.error) : undefined}
+          errorDetail={octalReason ? t(`errors.octalReason.${octalReason}`) : undefined}
           actions={<CopyButton value={octal} label={t('octal')} isDisabled={unshown} />}
         />
         <InputText

@@ -51,7 +51,7 @@ function invalidField(field: CronField, value: string, rule: FieldRule): InputEr
 }
 
 /** A single value (number or name) of the field, or undefined when it is neither or out of range. */
-function valueOf(text: string, rule: FieldRule): number | undefined {
+export function valueOf(text: string, rule: FieldRule): number | undefined {
   const lower = text.toLowerCase();
   const named = rule.names?.[lower];
   if (named !== undefined) return named;
@@ -77,13 +77,21 @@ function checkPart(part: string, rule: FieldRule): boolean {
   return from !== undefined && to !== undefined && from <= to;
 }
 
+/** Years as Quartz and AWS write a 6th or 7th field: `2025`, `2025-2030`, `2025,2027`, `2025/2`. */
+const YEARS = /^\d{4}(-\d{4})?(\/\d+)?(,\d{4}(-\d{4})?(\/\d+)?)*$/;
+
 /**
  * Checks every field of a 5- or 6-field expression; throws `invalidCron` naming the first wrong
- * field (detail key `detailField`) or the wrong number of fields (`detailCount`).
+ * field (detail key `detailField`), the wrong number of fields (`detailCount`) or a year in the
+ * 6th field (`detailYear`).
  */
 export function checkFields(fields: readonly string[], dayOfWeekStartIndexZero: boolean): void {
   if (fields.length !== 5 && fields.length !== 6) {
     throw new InputError('invalidCron', { detailKey: 'detailCount', count: fields.length });
+  }
+  // Read with seconds first, a trailing year is blamed on the day of week: say what it is.
+  if (fields.length === 6 && YEARS.test(fields[5] as string)) {
+    throw new InputError('invalidCron', { detailKey: 'detailYear', value: fields[5] as string });
   }
   const names = fieldsOf(fields.length);
   fields.forEach((text, i) => {

@@ -177,6 +177,14 @@ describe('explainCron: invalid expressions name the field', () => {
     ['empty list item', '1,,2 * * * *', ON, field('minute', '1,,2', 0, 59)],
     ['Unicode', '0 0 * * lün', ON, field('dayOfWeek', 'lün', 0, 7)],
     ['too few fields', '* * * *', ON, { key: 'invalidCron', params: { detailKey: 'detailCount', count: 4 } }],
+    // 6 fields start with seconds: a year is not blamed on the day of week.
+    ['a year as 6th field', '0 0 1 1 * 2025', ON, { key: 'invalidCron', params: { detailKey: 'detailYear', value: '2025' } }],
+    [
+      'a range of years',
+      '0 0 1 1 * 2025-2030',
+      ON,
+      { key: 'invalidCron', params: { detailKey: 'detailYear', value: '2025-2030' } },
+    ],
     ['too many fields', '* * * * * * *', ON, { key: 'invalidCron', params: { detailKey: 'detailCount', count: 7 } }],
     ['unknown macro', '@sometimes', ON, { key: 'invalidCron', params: { detailKey: 'detailMacro', value: '@sometimes' } }],
   ])('%s', (_, expression, options, expected) => {

@@ -8,6 +8,7 @@ import 'cronstrue/locales/uk';
 import 'cronstrue/locales/vi';
 import 'cronstrue/locales/zh_CN';
 import { InputError } from '@/lib/errors';
+import { distinctValues } from './distinct';
 import { checkFields } from './fields';
 import { CRON_MACROS, REBOOT } from './macros';
 
@@ -56,7 +57,7 @@ const CRONSTRUE_LOCALES: Readonly<Record<string, string>> = {
 
 /** The schedule in words, in `language` where cronstrue has it (else English). */
 export function describeSchedule(fields: readonly string[], options: CronOptions, language = 'en'): string {
-  return cronstrue.toString(fields.join(' '), {
+  return cronstrue.toString(distinctValues(fields, options.dayOfWeekStartIndexZero).join(' '), {
     verbose: options.verbose,
     use24HourTimeFormat: options.use24HourTimeFormat,
     dayOfWeekStartIndexZero: options.dayOfWeekStartIndexZero,

@@ -17,7 +17,7 @@ describe('dockerRunToCompose: YAML', () => {
         '  nginx:',
         '    image: nginx',
         '    ports:',
-        '      - 80:80',
+        '      - "80:80"',
         '    volumes:',
         '      - /var/run/docker.sock:/tmp/docker.sock:ro',
         '    restart: always',
@@ -55,7 +55,7 @@ describe('dockerRunToCompose: YAML', () => {
         '    image: redis@sha256:abc',
         '    mem_limit: 512m',
         '    ports:',
-        '      - 8080:80',
+        '      - "8080:80"',
         '    cpus: 1.5',
         '    sysctls:',
         '      net.core.somaxconn: "1024"',
@@ -137,7 +137,13 @@ describe('dockerRunToCompose: YAML', () => {
   });
 
   it.each(['', '  \n\t'])('empty input %j gives nothing', (command) => {
-    expect(dockerRunToCompose(command)).toEqual({ yaml: '', untranslatable: [], notImplemented: [], errors: [] });
+    expect(dockerRunToCompose(command)).toEqual({
+      yaml: '',
+      untranslatable: [],
+      notImplemented: [],
+      notConverted: [],
+      errors: [],
+    });
   });
 });
 
@@ -265,23 +271,24 @@ describe('dockerRunToCompose: shell syntax', () => {
     expect(service(command)).toBe(lines('services:', '  alpine:', '    image: alpine', ...rest));
   });
 
-  it('shows an unknown option and a bad value as typed', () => {
-    expect(dockerRunToCompose("docker run '--x$y' --ulimit 'a$b' alpine").errors).toEqual([
-      { key: 'errors.unknownOption', params: { option: '--x$y' } },
+  it('shows a bad value and an unknown option as typed', () => {
+    expect(dockerRunToCompose("docker run --ulimit 'a$b' '--x$y' alpine").errors).toEqual([
       { key: 'errors.badValue', params: { option: '--ulimit', value: 'a$b' } },
+      { key: 'errors.unknownOption', params: { option: '--x$y' } },
     ]);
   });
 });
 
 describe('dockerRunToCompose: alerts', () => {
-  it('sorts options into the three alerts and still converts the rest', () => {
+  it('sorts options into the four alerts and still converts the rest', () => {
     const result = dockerRunToCompose(
-      'docker run -d --rm -P --ip 10.0.0.2 --network-alias db --frobnicate -p 5432:5432 postgres:16',
+      'docker run -d --rm -P --ip 10.0.0.2 --network-alias db --frobnicate=yes -p 5432:5432 postgres:16',
     );
     expect(result.untranslatable).toEqual(['--detach', '--rm', '--publish-all']);
     expect(result.notImplemented).toEqual(['--ip', '--network-alias']);
-    expect(result.errors).toEqual([{ key: 'errors.unknownOption', params: { option: '--frobnicate' } }]);
-    expect(result.yaml).toBe(lines('services:', '  postgres:', '    image: postgres:16', '    ports:', '      - 5432:5432'));
+    expect(result.notConverted).toEqual(['--frobnicate=yes']);
+    expect(result.errors).toEqual([]);
+    expect(result.yaml).toBe(lines('services:', '  postgres:', '    image: postgres:16', '    ports:', '      - "5432:5432"'));
   });
 
   it.each<[string, string, { key: string; params: Record<string, string> }[]]>([

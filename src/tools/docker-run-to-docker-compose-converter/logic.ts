@@ -1,5 +1,5 @@
-import { stringify } from 'yaml';
 import { InputError } from '@/lib/errors';
+import { composeYaml } from './compose-yaml';
 import { applySpecial, type Service } from './special-options';
 import { longOption, shortOption, type RunOption } from './run-options';
 import { composeText, shellWords, shownText } from './shell-words';
@@ -17,11 +17,26 @@ export interface ComposeResult {
   untranslatable: string[];
   /** Options this converter does not translate yet (warning alert). */
   notImplemented: string[];
+  /** Unknown options skipped with their value, as typed (`--foo=bar`): left out of the file. */
+  notConverted: string[];
   /** What went wrong (error alert). */
   errors: ComposeIssue[];
 }
 
-const EMPTY: ComposeResult = { yaml: '', untranslatable: [], notImplemented: [], errors: [] };
+const EMPTY: ComposeResult = { yaml: '', untranslatable: [], notImplemented: [], notConverted: [], errors: [] };
+
+const noteNotConverted = (result: ComposeResult, option: string) => {
+  if (!result.notConverted.includes(option)) result.notConverted.push(option);
+};
+
+/**
+ * An unknown option written without `=` may take the next word as its value or not: where the
+ * image starts is then a guess, so nothing is converted.
+ */
+const ambiguous = (result: ComposeResult, option: string): ComposeResult => ({
+  ...EMPTY,
+  errors: [...result.errors, { key: 'errors.unknownOption', params: { option: shownText(option) } }],
+});
 
 /** The service name: the image's last path part without registry, tag or digest, as compose allows. */
 export function serviceName(image: string): string {
@@ -95,7 +110,7 @@ export function dockerRunToCompose(command: string): ComposeResult {
   const words = split.words.map(composeText);
   let i = runStart(words);
   if (i < 0) throw new InputError('notDockerRun');
-  const result: ComposeResult = { yaml: '', untranslatable: [], notImplemented: [], errors: [] };
+  const result: ComposeResult = { yaml: '', untranslatable: [], notImplemented: [], notConverted: [], errors: [] };
   const service: Service = {};
   const error = (key: string, params: Record<string, string>) => result.errors.push({ key: `errors.${key}`, params });
 
@@ -111,7 +126,8 @@ export function dockerRunToCompose(command: string): ComposeResult {
       const long = eq < 0 ? word.slice(2) : word.slice(2, eq);
       const option = longOption(long);
       if (!option) {
-        error('unknownOption', { option: shownText(`--${long}`) });
+        if (eq < 0) return ambiguous(result, word);
+        noteNotConverted(result, shownText(word));
         continue;
       }
       let value = eq < 0 ? undefined : word.slice(eq + 1);
@@ -130,8 +146,10 @@ export function dockerRunToCompose(command: string): ComposeResult {
       const letter = word[j] as string;
       const option = shortOption(letter);
       if (!option) {
-        error('unknownOption', { option: shownText(`-${letter}`) });
-        continue;
+        // `-x=value` is one word whatever x is (pflag reads it so); a bare `-x` may take the next one.
+        if (word[j + 1] !== '=') return ambiguous(result, `-${letter}`);
+        noteNotConverted(result, shownText(`-${word.slice(j)}`));
+        break;
       }
       if (!option.takesValue) {
         apply(service, option, undefined, result);
@@ -159,7 +177,7 @@ export function dockerRunToCompose(command: string): ComposeResult {
     ...(service.networks ? { networks: external(service.networks as string[]) } : {}),
     ...(volumes.length > 0 ? { volumes: namedAsIs(volumes) } : {}),
   };
-  result.yaml = stringify(compose, { indent: 2, lineWidth: 0 });
+  result.yaml = composeYaml(compose);
   return result;
 }
 

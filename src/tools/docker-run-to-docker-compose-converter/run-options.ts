@@ -124,6 +124,7 @@ const TABLE: readonly (readonly [string, string, boolean, OptionRule])[] = [
   ['ip', '', true, LATER],
   ['ip6', '', true, LATER],
   ['network-alias', '', true, LATER],
+  ['net-alias', '', true, LATER],
   ['link-local-ip', '', true, LATER],
   ['blkio-weight-device', '', true, LATER],
   ['device-read-bps', '', true, LATER],

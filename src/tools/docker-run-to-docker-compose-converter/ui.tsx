@@ -47,7 +47,11 @@ export default function DockerRunToDockerComposeConverter() {
       />
       <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
       {inputError ? null : <TaskError error={error} ns="docker-run-to-docker-compose-converter" />}
-      {result && (result.untranslatable.length > 0 || result.notImplemented.length > 0 || result.errors.length > 0) ? (
+      {result &&
+      (result.untranslatable.length > 0 ||
+        result.notImplemented.length > 0 ||
+        result.notConverted.length > 0 ||
+        result.errors.length > 0) ? (
         <div className={styles.alerts}>
           {result.untranslatable.length > 0 ? (
             <Alert type="info" title={t('untranslatable')}>
@@ -63,6 +67,15 @@ export default function DockerRunToDockerComposeConverter() {
               <ul className={styles.list}>
                 {result.notImplemented.map((option) => (
                   <li key={option}>{t('notImplementedOption', { option })}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
+          {result.notConverted.length > 0 ? (
+            <Alert type="warning" title={t('notConverted')}>
+              <ul className={styles.list}>
+                {result.notConverted.map((option) => (
+                  <li key={option}>{t('notConvertedOption', { option })}</li>
                 ))}
               </ul>
             </Alert>

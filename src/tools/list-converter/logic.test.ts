@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertList, DEFAULT_LIST_OPTIONS, type ListOptions } from './logic';
+import { inputErrorOf } from '@/lib/errors.test-helpers';
+import { convertList, DEFAULT_LIST_OPTIONS, maxItemLengthError, type ListOptions } from './logic';
 
 const convert = (input: string, options: Partial<ListOptions> = {}, locale = 'en') =>
   convertList(input, { ...DEFAULT_LIST_OPTIONS, ...options }, locale);
@@ -22,7 +23,6 @@ describe('convertList', () => {
     ['truncate', 'abcdef\nxy', { maxItemLength: 3 }, 'abc, xy'],
     ['truncate before de-duplication', 'abc1\nabc2', { maxItemLength: 3 }, 'abc'],
     ['0 means no limit', 'abcdef', { maxItemLength: 0 }, 'abcdef'],
-    ['negative means no limit', 'abcdef', { maxItemLength: -2 }, 'abcdef'],
     ['wrap items and list', 'a\nb', { itemPrefix: "'", itemSuffix: "'", listPrefix: '[', listSuffix: ']' }, "['a', 'b']"],
     ['custom separator', 'a\nb\nc', { separator: ' | ' }, 'a | b | c'],
     ['empty separator', 'a\nb', { separator: '' }, 'ab'],
@@ -44,6 +44,16 @@ describe('convertList', () => {
     ['truncation counts code points', '😀😀😀\ne\u0301e\u0301', { maxItemLength: 2 }, 'en', '😀😀, e\u0301'],
     ['non-Latin items', 'мир\nпривет\nмир', {}, 'ru', 'мир, привет'],
   ])('Unicode: %s', (_, input, options, locale, expected) => expect(convert(input, options, locale)).toBe(expected));
+
+  // Reported, not silently read as "no limit" or rounded.
+  it.each([-1, -2, 2.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY])('max item length %s is refused', (maxItemLength) => {
+    expect(maxItemLengthError(maxItemLength)).toBe('errors.maxItemLength');
+    expect(inputErrorOf(() => convert('abcdef', { maxItemLength }))).toEqual({ key: 'errors.maxItemLength', params: {} });
+  });
+
+  it.each([0, 1, 3, 1e6])('max item length %s is accepted', (maxItemLength) => {
+    expect(maxItemLengthError(maxItemLength)).toBeUndefined();
+  });
 
   it('converts a long list', () => {
     const input = Array.from({ length: 50_000 }, (_, i) => ` item ${i % 1000} `).join('\n');

@@ -1,3 +1,5 @@
+import { InputError } from '@/lib/errors';
+
 export type SortOrder = 'asc' | 'desc';
 
 export interface ListOptions {
@@ -8,7 +10,7 @@ export interface ListOptions {
   reverseList: boolean;
   /** '' for no sort. */
   sortList: SortOrder | '';
-  /** Longest item in code points; 0 (or less) for no limit. */
+  /** Longest item in code points; 0 for no limit. */
   maxItemLength: number;
   separator: string;
   itemPrefix: string;
@@ -32,6 +34,11 @@ export const DEFAULT_LIST_OPTIONS: ListOptions = {
   listSuffix: '',
 };
 
+/** The message key of a bad "Max item length" (not a whole number, or negative), else undefined. */
+export function maxItemLengthError(max: number): string | undefined {
+  return Number.isInteger(max) && max >= 0 ? undefined : 'errors.maxItemLength';
+}
+
 export const isSortOrder = (value: string): value is SortOrder => value === 'asc' || value === 'desc';
 
 /** The first `max` code points of `item` (never half an emoji). */
@@ -50,14 +57,17 @@ function truncate(item: string, max: number): string {
  * The list pipeline, in order: lower-case, split lines (CRLF, CR or LF), trim and drop
  * empty items, truncate, de-duplicate (first kept), sort with the collator of `locale`, reverse,
  * wrap each item, join, wrap the list. No items gives ''. Linear apart from the sort.
+ * A bad max length throws InputError: it is reported, never rounded or ignored.
  */
 export function convertList(input: string, options: ListOptions, locale?: string): string {
+  const lengthError = maxItemLengthError(options.maxItemLength);
+  if (lengthError) throw new InputError(lengthError);
   const text = options.lowerCase ? input.toLowerCase() : input;
   let items = text.split(/\r\n|\r|\n/);
   if (options.trimItems) items = items.map((item) => item.trim());
   items = items.filter((item) => item !== '');
   if (items.length === 0) return '';
-  const max = Math.trunc(options.maxItemLength);
+  const max = options.maxItemLength;
   if (max > 0) items = items.map((item) => truncate(item, max));
   if (options.removeDuplicates) items = [...new Set(items)];
   if (options.sortList) {

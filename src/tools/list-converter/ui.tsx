@@ -11,7 +11,7 @@ import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
 import { Select } from '@/ui/Select';
 import { Switch } from '@/ui/Switch';
-import { convertList, DEFAULT_LIST_OPTIONS, isSortOrder, type ListOptions, type SortOrder } from './logic';
+import { convertList, DEFAULT_LIST_OPTIONS, isSortOrder, maxItemLengthError, type ListOptions, type SortOrder } from './logic';
 import styles from './ui.module.css';
 
 /** Inputs up to this size convert on every keystroke; longer ones once typing settles. */
@@ -54,6 +54,7 @@ const OptionsCard = memo(function OptionsCard({
 }) {
   const { t } = useTranslation('list-converter');
   const { sortList } = options;
+  const maxError = maxItemLengthError(options.maxItemLength);
   const text = (key: keyof ListOptions) => (
     <InputText
       label={t(key)}
@@ -94,6 +95,9 @@ const OptionsCard = memo(function OptionsCard({
           // An emptied field means no limit.
           onChange={(value) => setOptions({ maxItemLength: Number.isFinite(value) ? value : 0 })}
           placeholder="0"
+          // 2.5 stays as typed and is reported, not rounded to 3 behind the user's back.
+          snapToStep={false}
+          error={maxError && t(maxError)}
         />
       </div>
       {text('separator')}
@@ -113,7 +117,10 @@ export default function ListConverter() {
   const { t, i18n } = useTranslation('list-converter');
   const [state, setState] = useToolState(
     { ...DEFAULT_LIST_OPTIONS, input: '' },
-    { query: QUERY_KEYS, valid: { sortList: (order) => order === '' || isSortOrder(order) } },
+    {
+      query: QUERY_KEYS,
+      valid: { sortList: (order) => order === '' || isSortOrder(order), maxItemLength: (max) => !maxItemLengthError(max) },
+    },
   );
   const [input, setInput] = useRememberedText(state.input, (value) => setState({ input: value }));
   const source = useSettledText(input, IMMEDIATE_CHARS);
@@ -123,7 +130,11 @@ export default function ListConverter() {
   const optionsKey = JSON.stringify({ ...stateOptions, sortList });
   const options = useMemo(() => JSON.parse(optionsKey) as ListOptions, [optionsKey]);
   const locale = i18n.resolvedLanguage;
-  const output = useMemo(() => (source === undefined ? '' : convertList(source, options, locale)), [source, options, locale]);
+  // A bad max length (reported under its field) blanks the output rather than showing a stale one.
+  const output = useMemo(
+    () => (source === undefined || maxItemLengthError(options.maxItemLength) ? '' : convertList(source, options, locale)),
+    [source, options, locale],
+  );
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inputErrorOf } from '@/lib/errors.test-helpers';
 import { binaryToText, textToBinary } from './logic';
 
 describe('textToBinary', () => {
@@ -39,27 +40,37 @@ describe('binaryToText', () => {
     ['100001111111111111111', '\u{10ffff}'],
   ])('%j → %j', (binary, text) => expect(binaryToText(binary)).toBe(text));
 
-  it.each([
-    ['0100100'],
-    ['01001000 0110100'],
-    ['1 0 1'],
-    // Above U+10FFFF.
-    ['100010000000000000000'],
-    ['1'.repeat(64)],
-  ])('rejects %j with "invalidBinary"', (binary) => {
-    expect(() => binaryToText(binary)).toThrow(expect.objectContaining({ key: 'invalidBinary' }));
+  it.each([['0100100'], ['01001000 0110100'], ['1 0 1']])('rejects %j: not whole octets', (binary) => {
+    expect(inputErrorOf(() => binaryToText(binary))).toEqual({ key: 'invalidBinary', params: {} });
+  });
+
+  // Groups that are no Unicode scalar value: the error names the group.
+  it.each<[string, Record<string, string>]>([
+    ['1101100000000000', { detailKey: 'detailSurrogate', group: '1101100000000000', codePoint: 'U+D800' }],
+    ['01000001 1101111111111111', { detailKey: 'detailSurrogate', group: '1101111111111111', codePoint: 'U+DFFF' }],
+    // A surrogate pair written as two groups is two invalid code points, not one character.
+    ['1101100000111101 1101111000000000', { detailKey: 'detailSurrogate', group: '1101100000111101', codePoint: 'U+D83D' }],
+    ['100010000000000000000', { detailKey: 'detailTooLarge', group: '100010000000000000000' }],
+    ['1'.repeat(64), { detailKey: 'detailTooLarge', group: `${'1'.repeat(32)}…` }],
+  ])('rejects %j: invalid code point', (binary, params) => {
+    expect(inputErrorOf(() => binaryToText(binary))).toEqual({ key: 'invalidBinary', params });
   });
 
   it.each([
-    'Hello world',
-    'héllo wörld',
-    'Ça va? 😀👩‍💻 日本語',
-    'e\u0301 a\u0308',
-    '\u{10ffff}\u0000',
-    // Lone surrogates survive too.
-    'a\ud800b\udc00',
-    'ÿĀ'.repeat(1000),
-  ])('decode(encode(%j)) gives it back', (text) => {
-    expect(binaryToText(textToBinary(text))).toBe(text);
+    // Just outside the surrogates.
+    ['1101011111111111', '\ud7ff'],
+    ['1110000000000000', '\ue000'],
+  ])('accepts %j', (binary, text) => expect(binaryToText(binary)).toBe(text));
+
+  it('writes a lone surrogate, and refuses to read it back', () => {
+    expect(textToBinary('a\ud800')).toBe('01100001 1101100000000000');
+    expect(inputErrorOf(() => binaryToText(textToBinary('a\ud800')))).toMatchObject({ params: { codePoint: 'U+D800' } });
   });
+
+  it.each(['Hello world', 'héllo wörld', 'Ça va? 😀👩‍💻 日本語', 'e\u0301 a\u0308', '\u{10ffff}\u0000', 'ÿĀ'.repeat(1000)])(
+    'decode(encode(%j)) gives it back',
+    (text) => {
+      expect(binaryToText(textToBinary(text))).toBe(text);
+    },
+  );
 });

@@ -11,13 +11,16 @@ import { binaryToText, textToBinary } from './logic';
 /** Inputs up to this size convert on every keystroke; longer ones once typing settles. */
 const IMMEDIATE_CHARS = 10_000;
 
-function decode(binary: string | undefined): { text: string; error?: string } {
+type Decoded = { text: string; error?: string; detail?: { key: string; params: Record<string, string | number> } };
+
+function decode(binary: string | undefined): Decoded {
   if (binary === undefined) return { text: '' };
   try {
     return { text: binaryToText(binary) };
   } catch (error) {
-    if (isInputError(error)) return { text: '', error: error.key };
-    throw error;
+    if (!isInputError(error)) throw error;
+    const { detailKey, ...params } = error.params;
+    return { text: '', error: error.key, detail: typeof detailKey === 'string' ? { key: detailKey, params } : undefined };
   }
 }
 
@@ -44,7 +47,9 @@ export default function TextToBinary() {
           onChange={setBinary}
           placeholder={t('binaryPlaceholder')}
           monospace
+          description={t('binaryHint')}
           error={decoded.error ? t(decoded.error) : undefined}
+          errorDetail={decoded.detail ? t(decoded.detail.key, decoded.detail.params) : undefined}
         />
         <TextOutput label={t('textOutput')} value={decoded.text} copyText={t('copyText')} monospace />
       </Card>

@@ -16,14 +16,15 @@ test.describe('case-converter', () => {
     const expected: [string, string][] = [
       ['Lowercase', 'helloworld été 42'],
       ['Uppercase', 'HELLOWORLD ÉTÉ 42'],
-      ['Camelcase', 'helloWorldÉté_42'],
+      // A word starting with a digit is joined as it is, with no `_` before it.
+      ['Camelcase', 'helloWorldÉté42'],
       ['Capitalcase', 'Hello World Été 42'],
       ['Constantcase', 'HELLO_WORLD_ÉTÉ_42'],
       ['Dotcase', 'hello.world.été.42'],
       ['Headercase', 'Hello-World-Été-42'],
       ['Nocase', 'hello world été 42'],
       ['Paramcase', 'hello-world-été-42'],
-      ['Pascalcase', 'HelloWorldÉté_42'],
+      ['Pascalcase', 'HelloWorldÉté42'],
       ['Pathcase', 'hello/world/été/42'],
       ['Sentencecase', 'Hello world été 42'],
       ['Snakecase', 'hello_world_été_42'],
@@ -34,6 +35,11 @@ test.describe('case-converter', () => {
     await page.getByRole('button', { name: 'Copy Snakecase', exact: true }).click();
     await expect(page.getByRole('status').getByText('Copied to the clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hello_world_été_42');
+
+    await input.fill('snake_case_2_words');
+    await expect(output('Camelcase')).toHaveValue('snakeCase2Words');
+    await expect(output('Pascalcase')).toHaveValue('SnakeCase2Words');
+    await expect(output('Snakecase')).toHaveValue('snake_case_2_words');
 
     // Only separators: the word-based cases are empty, and nothing complains.
     await input.fill('-- !! --');

@@ -43,6 +43,18 @@ test('computes octal, symbolic and the command both ways, reports bad input and 
   await expect(page.getByText('Invalid octal permission')).toBeVisible();
   await expect(octal).toHaveAttribute('aria-invalid', 'true');
   await expect(command).toHaveValue('');
+  await expect(page.getByText('Use 1 to 4 octal digits (0–7), such as 7, 755 or 4755')).toBeVisible();
+  await octal.fill('12345');
+  await expect(page.getByText('Too large: the highest mode is 7777.', { exact: true })).toBeVisible();
+  await expect(command).toHaveValue('');
+  // As chmod reads them: fewer than 4 digits are left-padded, extra leading zeros are dropped.
+  await octal.fill('7');
+  await expect(octal).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(symbolic).toHaveValue('------rwx');
+  await expect(command).toHaveValue('chmod -R 007 path');
+  await octal.fill('00755');
+  await expect(symbolic).toHaveValue('rwxr-xr-x');
+  await expect(command).toHaveValue('chmod -R 755 path');
   await octal.fill('640');
   await expect(symbolic).toHaveValue('rw-r-----');
   await symbolic.fill('rwxr-xr-q');

@@ -49,3 +49,19 @@ test('describes a cron expression, lists its next runs, names the wrong field an
   await expect(page.getByRole('switch', { name: 'Use 24 hour time format' })).not.toBeChecked();
   await expect(page.getByRole('status', { name: 'Cron description' })).toHaveText('At 12:00 AM, only on Sunday');
 });
+
+test('names Sunday once for 0,7 and tells a year from a day of week', async ({ page }) => {
+  await page.goto('/crontab-generator');
+  const expression = page.getByRole('textbox', { name: 'Cron expression', exact: true });
+  const description = page.getByRole('status', { name: 'Cron description' });
+
+  await expression.fill('0 0 * * 0,7');
+  await expect(description).toHaveText('At 00:00, only on Sunday');
+
+  // 6 fields start with seconds: a trailing year is named as such, not as a wrong day of week.
+  await expression.fill('0 0 1 1 * 2025');
+  await expect(page.getByText('This cron is invalid')).toBeVisible();
+  await expect(page.getByText('“2025” looks like a year, but cron has no year field', { exact: false })).toBeVisible();
+  await expect(page.getByText(/day of week field is wrong/)).toHaveCount(0);
+  await expect(description).toHaveText('');
+});

@@ -14,7 +14,8 @@ test('converts docker run to compose, lists what it could not translate, rejects
       '  nginx:',
       '    image: nginx',
       '    ports:',
-      '      - 80:80',
+      // Quoted, as Docker's docs write them: YAML 1.1 reads 22:22 as a base-60 number.
+      '      - "80:80"',
       '    volumes:',
       '      - /var/run/docker.sock:/tmp/docker.sock:ro',
       '    restart: always',
@@ -28,7 +29,7 @@ test('converts docker run to compose, lists what it could not translate, rejects
 
   // Continued lines, sudo, a registry and tag, and options of each alert kind.
   await input.fill(
-    'sudo docker run -d --rm --ip 10.0.0.5 --bogus \\\n  -e TZ=UTC --name db registry.example.com/lib/postgres:16',
+    'sudo docker run -d --rm --ip 10.0.0.5 --bogus=1 \\\n  -e TZ=UTC --name db registry.example.com/lib/postgres:16',
   );
   await expect(output).toHaveValue(
     [
@@ -49,7 +50,18 @@ test('converts docker run to compose, lists what it could not translate, rejects
       .getByRole('status')
       .filter({ hasText: "These options are not yet implemented and therefore haven't been translated to docker-compose" }),
   ).toContainText('--ip');
-  await expect(page.getByRole('alert').filter({ hasText: 'The following errors occurred' })).toContainText('--bogus');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'These unknown options were left out of the docker-compose file' }),
+  ).toContainText('The option "--bogus=1" is unknown and was not converted.');
+  await expect(page.getByRole('alert').filter({ hasText: 'The following errors occurred' })).toHaveCount(0);
+
+  // An unknown option that may take the next word: no guess at the image, only the error.
+  await input.fill('docker run --bogus -p 22:22 nginx');
+  await expect(page.getByRole('alert').filter({ hasText: 'The following errors occurred' })).toContainText(
+    'Unknown option "--bogus": it may take a value, so the image cannot be told apart and nothing was converted.',
+  );
+  await expect(output).toHaveValue('');
+  await expect(download).toBeDisabled();
 
   // Not a docker run command: the message under the field, the output blank and nothing to download.
   await input.fill('docker ps -a');

@@ -52,3 +52,25 @@ test.describe('list-converter', () => {
     await expect(page.getByRole('textbox', { name: 'Your transformed data', exact: true })).toHaveValue('ab, 😀😀, ab');
   });
 });
+
+test('reports a max item length that is negative or not whole instead of adjusting it', async ({ page }) => {
+  await page.goto('/list-converter');
+  const maxLength = page.getByRole('textbox', { name: 'Max item length', exact: true });
+  const output = page.getByRole('textbox', { name: 'Your transformed data', exact: true });
+  await page.getByRole('textbox', { name: 'Your input data', exact: true }).fill('abcdef\nxyz');
+  await expect(output).toHaveValue('abcdef, xyz');
+
+  for (const value of ['-1', '2.5']) {
+    await maxLength.fill(value);
+    await maxLength.blur();
+    await expect(maxLength).toHaveValue(value);
+    await expect(page.getByText('Enter a whole number, 0 or more (0 = no limit)', { exact: true })).toBeVisible();
+    await expect(maxLength).toHaveAttribute('aria-invalid', 'true');
+    await expect(output).toHaveValue('');
+  }
+
+  await maxLength.fill('2');
+  await maxLength.blur();
+  await expect(page.getByText('Enter a whole number, 0 or more (0 = no limit)', { exact: true })).toHaveCount(0);
+  await expect(output).toHaveValue('ab, xy');
+});

@@ -28,6 +28,19 @@ test.describe('text-to-binary', () => {
     await expect(textOut).toHaveValue('');
     await expect(decodeCard.getByRole('button', { name: 'Copy text to clipboard', exact: true })).toBeDisabled();
 
+    // A lone surrogate is no code point: the message names the group.
+    await binaryIn.fill('01000001 1101100000000000');
+    await expect(decodeCard.getByText('Binary should be a valid ASCII binary string with multiples of 8 bits')).toBeVisible();
+    await expect(
+      decodeCard.getByText('“1101100000000000” is U+D800, a surrogate: not a valid code point on its own'),
+    ).toBeVisible();
+    await expect(textOut).toHaveValue('');
+
+    // Unspaced bits longer than 8 are one code point, as the hint under the field says.
+    await expect(binaryIn).toHaveAccessibleDescription(/If a group is longer than 8 bits, each group is one code point/);
+    await binaryIn.fill('0100100001101001');
+    await expect(textOut).toHaveValue('䡩');
+
     await binaryIn.fill('01000001');
     await expect(textOut).toHaveValue('A');
     await expect(binaryIn).not.toHaveAttribute('aria-invalid', 'true');
