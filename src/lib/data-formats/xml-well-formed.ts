@@ -6,11 +6,11 @@ import { declaredEntities, findBadReference, findForbiddenChar, PREDEFINED_ENTIT
  * a DOCTYPE (with an internal subset), end tags, start or empty tags (attribute values may hold
  * `>`), and text between them.
  */
-const PIECES =
+export const XML_PIECES =
   /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>|<\/[^>]*>|<(?:[^>"']|"[^"]*"|'[^']*')*>|[^<]+/gi;
 
 /** 1-based line and column of an offset. */
-function positionOf(text: string, offset: number): { line: number; column: number } {
+export function positionOf(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
   return { line: before.split('\n').length, column: offset - lineStart + 1 };
@@ -76,7 +76,7 @@ export function checkWellFormed(text: string): void {
   let depth = 0;
   let roots = 0;
   let doctypes = 0;
-  for (const match of text.matchAll(PIECES)) {
+  for (const match of text.matchAll(XML_PIECES)) {
     const piece = match[0];
     const start = match.index;
     const atTop = depth === 0;

@@ -1,15 +1,15 @@
 import { XMLValidator } from 'fast-xml-parser';
-import formatXml from 'xml-formatter';
 import { checkWellFormed } from '@/lib/data-formats/xml-well-formed';
 import { InputError } from '@/lib/errors';
+import { layoutXml } from './layout';
 import { INDENT_MAX, INDENT_MIN, isValidIndent, type XmlFormatOptions } from './options';
 
 export type { XmlFormatOptions };
 
 /**
- * Checks that an XML document is well formed, then indents it: comments, CDATA, processing
- * instructions and self-closing tags are kept, lines end with `\n`. Whitespace-only input gives
- * ''. Bad input throws InputError `invalidXml` with the reason, line and column, or a `detailKey`.
+ * Checks that an XML document is well formed, then indents it (see layoutXml: only whitespace
+ * between elements changes), lines ending with `\n`. Whitespace-only input gives ''. Bad input
+ * throws InputError `invalidXml` with the reason, line and column, or a `detailKey`.
  */
 export function formatXmlText(text: string, { indentSize, collapseContent }: XmlFormatOptions): string {
   if (!isValidIndent(indentSize)) throw new InputError('indentRange', { min: INDENT_MIN, max: INDENT_MAX });
@@ -19,9 +19,5 @@ export function formatXmlText(text: string, { indentSize, collapseContent }: Xml
     throw new InputError('invalidXml', { reason: result.err.msg, line: result.err.line, column: result.err.col });
   }
   checkWellFormed(text);
-  try {
-    return formatXml(text, { indentation: ' '.repeat(indentSize), collapseContent, lineSeparator: '\n' });
-  } catch (error) {
-    throw new InputError('invalidXml', { reason: error instanceof Error ? error.message : String(error) });
-  }
+  return layoutXml(text, { indentSize, collapseContent });
 }

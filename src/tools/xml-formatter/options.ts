@@ -4,7 +4,10 @@ import { isIndentIn, type IndentRange } from '@/lib/indent';
 export interface XmlFormatOptions {
   /** Spaces per level, 0–10. */
   indentSize: number;
-  /** Elements that hold only text stay on one line. */
+  /**
+   * On: an element without child elements stays as written. Off: its comments and processing
+   * instructions go on lines of their own. Text is never moved (that would change it).
+   */
   collapseContent: boolean;
 }
 
