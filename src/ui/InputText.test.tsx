@@ -77,8 +77,13 @@ describe('InputText', () => {
     renderWithI18n(<Controlled label="Doc" multiline initial={'z'.repeat(HOLD_ASIDE_ABOVE_CHARS + 1)} />);
     const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;
     expect(field.value).toBe('');
-    act(() => screen.getByRole('button', { name: 'Clear' }).click());
+    // Its visible text stays "Clear"; its name says which field, and the focus goes to that field.
+    const clear = screen.getByRole('button', { name: 'Clear Doc' });
+    expect(clear.textContent).toBe('Clear');
+    clear.focus();
+    act(() => clear.click());
     expect(screen.queryByText(/characters is loaded/)).toBeNull();
+    expect(document.activeElement).toBe(field);
     // A paste that stays under the limit is left to the browser.
     expect(fireEvent.paste(field, { clipboardData: { getData: () => 'small' } })).toBe(true);
   });
@@ -139,10 +144,36 @@ describe('InputText', () => {
 
   it('clears when clearable, and offers no clear button while empty', () => {
     renderWithI18n(<Controlled label="Name" clearable initial="abc" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Name' }));
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('');
-    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Clear/ })).toBeNull();
   });
+
+  it.each([false, true])(
+    'names each clear button after its field, and Clear gives the field the focus (multiline %s)',
+    (multiline) => {
+      renderWithI18n(
+        <>
+          <Controlled label="From" clearable multiline={multiline} initial="abc" />
+          <Controlled label="To" clearable multiline={multiline} initial="def" />
+        </>,
+      );
+      const clear = screen.getByRole('button', { name: 'Clear To' });
+      expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+        'Clear From',
+        'Clear To',
+      ]);
+      expect(clear.textContent).toBe('');
+      clear.focus();
+      fireEvent.click(clear);
+      const field = screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement;
+      expect(field.value).toBe('');
+      // The button is gone; the focus is in the emptied field, ready for a new text.
+      expect(screen.queryByRole('button', { name: 'Clear To' })).toBeNull();
+      expect(document.activeElement).toBe(field);
+      expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe('abc');
+    },
+  );
 
   it('raw-text mode turns off autocapitalise, autocomplete, autocorrect and spellcheck', () => {
     renderWithI18n(<Controlled label="Code" rawText />);

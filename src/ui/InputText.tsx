@@ -1,5 +1,5 @@
 import { Eye, EyeOff, X } from 'lucide-react';
-import { memo, useId, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '@/hooks/useStableCallback';
@@ -124,12 +124,19 @@ function EditableText(props: InputTextProps) {
     props.onChange?.(next);
   };
   const shown = held ? '' : props.value;
-  const clear = useStableCallback(() => props.onChange?.(''));
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The Clear button goes once the field is empty: the focus goes to the field, not to the page.
+  const clear = useStableCallback(() => {
+    props.onChange?.('');
+    field.current?.focus();
+  });
+  // Named after its field: a tool with several clearable fields has one "Clear" name each.
+  const clearLabel = t('ui.inputText.clearField', { label: props.label });
   const description = held ? (
     <>
       <span className={styles.held}>
         {t('ui.inputText.large', { formatted: new Intl.NumberFormat(i18n.language).format(props.value.length) })}
-        <Button size="small" onPress={clear}>
+        <Button size="small" aria-label={clearLabel} onPress={clear}>
           {t('ui.inputText.clear')}
         </Button>
       </span>
@@ -165,6 +172,7 @@ function EditableText(props: InputTextProps) {
         {props.multiline ? (
           <TextArea
             {...raw}
+            ref={field}
             className={[inputClass, props.autosize && styles.autosize, shown.length > NO_WRAP_ABOVE_CHARS && styles.noWrap]
               .filter(Boolean)
               .join(' ')}
@@ -173,10 +181,10 @@ function EditableText(props: InputTextProps) {
             onPasteCapture={(event) => takeBigPaste(event, props.onChange)}
           />
         ) : (
-          <Input {...raw} className={inputClass} placeholder={props.placeholder ?? t('ui.inputText.placeholder')} />
+          <Input {...raw} ref={field} className={inputClass} placeholder={props.placeholder ?? t('ui.inputText.placeholder')} />
         )}
         {props.clearable && shown && !props.readOnly && !props.disabled ? (
-          <ClearButton label={t('ui.inputText.clear')} onClear={clear} />
+          <ClearButton label={clearLabel} onClear={clear} />
         ) : null}
         {isPassword ? (
           <Button

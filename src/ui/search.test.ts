@@ -16,6 +16,10 @@ describe('matchesSearch (select filtering)', () => {
     ['日本語', '本', true],
     ['日本語', '中', false],
     ['', 'a', false],
+    ['America/New_York', 'new york', true],
+    ['America/New_York', 'New_York', true],
+    ['America/New_York', 'w_y', true],
+    ['America/New_York', 'newyork', false],
   ])('%j contains %j → %s', (text, query, expected) => {
     expect(matchesSearch(text, query)).toBe(expected);
   });

@@ -292,9 +292,11 @@ test.describe('development build', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await expect(page.getByRole('button', { name: 'Hide password' })).toBeFocused();
 
-    await tabTo(page, page.getByRole('button', { name: 'Clear' }));
+    await tabTo(page, page.getByRole('button', { name: 'Clear Clearable', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Clearable', { exact: true })).toHaveValue('');
+    // The button is gone with the text: the focus is in the field, not on the page.
+    await expect(page.getByLabel('Clearable', { exact: true })).toBeFocused();
 
     await expect(page.getByLabel('Read-only')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Disabled')).toBeDisabled();

@@ -1,19 +1,25 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useToolState } from '@/hooks/useToolState';
-import { isInputError } from '@/lib/errors';
+import { isInputError, type InputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
 import { Select, type SelectOption } from '@/ui/Select';
-import { DATE_FORMATS, detectFormat, formatDate, isDateFormat, parseDate, type DateFormat } from './logic';
+import { DATE_FORMATS, detectFormat, formatDate, isDateFormat, readDate, type DateFormat } from './logic';
 import styles from './ui.module.css';
 import { deviceTimeZone, isTimeZone } from './zone';
+import { currentZoneName, timeZoneNames } from './zone-names';
 
-/** "UTC", then every IANA zone the browser knows (the device's own included even if unlisted). */
-function timeZoneOptions(device: string): SelectOption[] {
-  const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone'), device]);
-  return [...zones].map((zone) => ({ label: zone, value: zone }));
+const timeZoneOptions = (device: string): SelectOption[] => timeZoneNames(device).map((zone) => ({ label: zone, value: zone }));
+
+/** The words of a failed reading: what is wrong for the chosen format, and a hint at another. */
+function describeFailure(error: InputError, t: TFunction<'date-converter'>): { error: string; detail?: string } {
+  const { format, weekday, hint, hintFormat, hintWeekday } = error.params as Record<string, string | undefined>;
+  const words = (key: string, of: string | undefined, day: string | undefined) =>
+    t(`errors.${key}`, { format: t(`formats.${of}`), expected: t(`expected.${of}`), weekday: day });
+  return { error: words(error.key, format, weekday), detail: hint ? words(hint, hintFormat, hintWeekday) : undefined };
 }
 
 /** The current time, refreshed every second while `active`. */
@@ -61,26 +67,27 @@ const DateOutputs = memo(function DateOutputs({ instant, zone }: { instant?: num
 
 export default function DateConverter() {
   const { t } = useTranslation('date-converter');
-  const device = useMemo(() => deviceTimeZone(), []);
+  const device = useMemo(() => currentZoneName(deviceTimeZone()), []);
   const zones = useMemo(() => timeZoneOptions(device), [device]);
   const [state, setState] = useToolState(
     { input: '', format: 'timestamp' as string, timeZone: device },
     { query: ['format', 'timeZone'], valid: { format: isDateFormat, timeZone: isTimeZone } },
   );
-  // A stored or linked value the browser does not know falls back to the defaults.
+  // A stored or linked value the browser does not know falls back to the defaults; an old zone name is renamed.
   const format: DateFormat = isDateFormat(state.format) ? state.format : 'timestamp';
-  const zone = isTimeZone(state.timeZone) ? state.timeZone : device;
+  const zone = isTimeZone(state.timeZone) ? currentZoneName(state.timeZone) : device;
   const blank = state.input.trim() === '';
   const now = useNow(blank);
 
-  const parsed = useMemo((): { instant?: number; invalid?: boolean } => {
+  const parsed = useMemo((): { instant?: number; leapSecond?: boolean; failure?: InputError } => {
     try {
-      return { instant: parseDate(state.input, format, zone) };
+      return readDate(state.input, format, zone) ?? {};
     } catch (error) {
-      if (isInputError(error)) return { invalid: true };
+      if (isInputError(error)) return { failure: error };
       throw error;
     }
   }, [state.input, format, zone]);
+  const failure = parsed.failure ? describeFailure(parsed.failure, t) : undefined;
   const instant = useDeferredValue(blank ? now : parsed.instant);
   const shownZone = useDeferredValue(zone);
 
@@ -104,7 +111,9 @@ export default function DateConverter() {
           autoFocus
           clearable
           rawText
-          error={parsed.invalid ? t('invalidDate') : undefined}
+          error={failure?.error}
+          errorDetail={failure?.detail}
+          description={parsed.leapSecond ? t('leapSecondNote') : undefined}
         />
         <Select label={t('inputFormat')} value={format} onChange={onFormat} options={formatOptions} />
         <Select label={t('timeZone')} value={zone} onChange={onZone} options={zones} searchable />

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '@/lib/errors.test-helpers';
 import { DATE_FORMATS, formatDate, parseDate } from './logic';
-import { offsetAt, wallToInstant } from './zone';
+import { offsetAt, offsetSecondsAt, wallToInstant } from './zone';
 
 const utc = (iso: string) => Date.parse(iso);
 /** A wall time written without offset, as wallToInstant takes it (ms read as if UTC). */
@@ -56,15 +57,27 @@ describe('wallToInstant and back', () => {
 });
 
 describe('local mean time', () => {
-  // Offsets with seconds, rounded to the minute: Paris +00:09:21, Dublin −00:25:21, Monrovia −00:44:30.
-  it.each<[zone: string, wall: string, read: string, offset: number]>([
-    ['Europe/Paris', '1890-01-01T00:00', '1890-01-01T00:00:00+00:09', 9],
-    ['Europe/Dublin', '1900-01-01T00:00', '1900-01-01T00:00:00-00:25', -25],
-    ['Africa/Monrovia', '1960-01-01T00:00', '1960-01-01T00:00:00-00:45', -45],
-  ])('%s: %s reads as %s', (zone, wall, read, offset) => {
-    expect(offsetAt(zone, utc(read))).toBe(offset);
-    expect(parseDate(wall, 'iso8601', zone)).toBe(utc(read));
-    expect(formatDate(utc(read), zone).iso8601).toBe(read);
+  // Offsets with seconds: Paris +00:09:21, Dublin −00:25:21, Monrovia −00:44:30, London −00:01:15.
+  // Wall clocks are exact; ISO 8601 writes the seconds of the offset (as Java and Python do), RFC
+  // 3339, which has none, the offset rounded to minutes with that offset's wall clock.
+  it.each<[zone: string, wall: string, offset: string, seconds: number, rfc3339: string]>([
+    ['Europe/Paris', '1890-01-01T00:00:00', '+00:09:21', 561, '1889-12-31T23:59:39+00:09'],
+    ['Europe/Dublin', '1900-01-01T00:00:00', '-00:25:21', -1521, '1900-01-01T00:00:21-00:25'],
+    ['Africa/Monrovia', '1960-01-01T00:00:00', '-00:44:30', -2670, '1959-12-31T23:59:30-00:45'],
+    ['Europe/London', '1840-01-01T00:00:00', '-00:01:15', -75, '1840-01-01T00:00:15-00:01'],
+  ])('%s: %s is read and written on the exact clock (%s)', (zone, wall, offset, seconds, rfc3339) => {
+    const instant = wallOf(wall) - seconds * 1000;
+    expect(offsetSecondsAt(zone, instant)).toBe(seconds);
+    expect(offsetAt(zone, instant)).toBe(Math.sign(seconds) * Math.round(Math.abs(seconds) / 60));
+    expect(parseDate(wall, 'iso8601', zone)).toBe(instant);
+    expect(parseDate(wall.replace('T', ' '), 'iso9075', zone)).toBe(instant);
+    const outputs = formatDate(instant, zone);
+    expect(outputs.iso9075).toBe(wall.replace('T', ' '));
+    expect(outputs.iso8601).toBe(`${wall}${offset}`);
+    expect(outputs.rfc3339).toBe(rfc3339);
+    // Date's layout cuts the offset to minutes, toward zero (Monrovia −00:44:30 is GMT-0044).
+    expect(outputs.jsLocale).toContain(` 00:00:00 GMT${offset.slice(0, 3)}${offset.slice(4, 6)} (`);
+    expect(parseDate(`${wall}${offset}`, 'iso8601', 'UTC')).toBe(instant);
   });
 
   it.each(['Europe/Paris', 'Europe/Dublin', 'Africa/Monrovia'])('in %s, every output reads back to its instant', (zone) => {
@@ -72,6 +85,20 @@ describe('local mean time', () => {
     const outputs = formatDate(instant, zone);
     for (const format of DATE_FORMATS.filter((format) => outputs[format] !== ''))
       expect([format, parseDate(outputs[format], format, zone)]).toEqual([format, instant]);
+  });
+
+  it('writes the JS string as Date.prototype.toString does, with the seconds on the clock', () => {
+    const instants = [utc('1900-06-01T12:34:56Z'), utc('1890-01-01T00:00:00Z'), utc('1960-01-01T00:00:00Z')];
+    const script = 'console.log(JSON.stringify(JSON.parse(process.argv[1]).map((t) => new Date(t).toString())))';
+    for (const zone of ['Europe/Paris', 'Europe/Dublin', 'Africa/Monrovia']) {
+      const env = { ...process.env, TZ: zone };
+      const dates: string[] = JSON.parse(
+        execFileSync(process.execPath, ['-e', script, JSON.stringify(instants)], { env, encoding: 'utf8' }),
+      );
+      // Up to the zone name: Date gives every era today's names, Intl "GMT+00:09:21".
+      const withoutName = (text: string) => text.slice(0, text.indexOf(' ('));
+      expect(instants.map((instant) => withoutName(formatDate(instant, zone).jsLocale))).toEqual(dates.map(withoutName));
+    }
   });
 });
 
@@ -81,7 +108,10 @@ describe('the ends of the Date range', () => {
     expect(wallToInstant(8.64e15, 'Asia/Tokyo')).toBe(8.64e15 - 9 * 3_600_000);
     expect(wallToInstant(-8.64e15, 'UTC')).toBe(-8.64e15);
     for (const text of ['+275760-09-13T00:00', '+999999-01-01'])
-      expect(inputErrorOf(() => parseDate(text, 'iso8601', 'America/New_York'))).toEqual({ key: 'invalidDate', params: {} });
+      expect(inputErrorOf(() => parseDate(text, 'iso8601', 'America/New_York'))).toEqual({
+        key: 'outOfRange',
+        params: { format: 'iso8601' },
+      });
     expect(offsetAt('UTC', Number.NaN)).toBeNaN();
   });
 });

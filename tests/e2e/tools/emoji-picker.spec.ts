@@ -56,7 +56,7 @@ test('lists emojis by group, searches them with a pause, copies an emoji, its co
   await expect(search(page)).toHaveValue('rocket');
   await expect(page.getByRole('button', { name: 'Copy Rocket', exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.getByRole('button', { name: 'Clear Search emojis', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Smileys & Emotion', exact: true })).toBeVisible();
 });
 

@@ -25,7 +25,7 @@ test('turns a word into its numeronym, counts code points, copies and keeps the 
   await expect(page.getByRole('textbox', { name: 'Word', exact: true })).toHaveValue('accessibility');
   await expect(page.getByRole('textbox', { name: 'Numeronym', exact: true })).toHaveValue('a11y');
 
-  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.getByRole('button', { name: 'Clear Word', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Numeronym', exact: true })).toHaveValue('');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

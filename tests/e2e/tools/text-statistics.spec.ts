@@ -47,7 +47,7 @@ test('counts code points, words, lines and bytes, big texts too, and keeps the t
   const held = page.getByText('A text of 1,800,000 characters is loaded.', { exact: false });
   await expect(held).toBeVisible();
   await expect(count(page, 'Word count')).toHaveText('360000');
-  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.getByRole('button', { name: 'Clear Your text', exact: true }).click();
   await expect(count(page, 'Character count')).toHaveText('0');
   await expect(held).toBeHidden();
 

@@ -21,7 +21,7 @@ test.describe('text-to-nato-alphabet', () => {
 
     await page.reload();
     await expect(output).toHaveValue('Hotel India 😀 é');
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByRole('button', { name: 'Clear Your text to convert to NATO phonetic alphabet', exact: true }).click();
     await expect(input).toHaveValue('');
     await expect(output).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Copy NATO string' })).toHaveCount(0);
