@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { useFollow, useTask } from '@/hooks/useTask';
@@ -31,32 +31,37 @@ function parsed(logic: ColorLogic, field: ColorField, text: string): { hex?: str
   }
 }
 
-/** One notation's field. Memoised: typing in one field renders it at once, the others follow. */
+/**
+ * One notation's field. Memoised, and given its strings: typing in one field renders it at once,
+ * the others follow without translating their labels again.
+ */
 const ColorFieldInput = memo(function ColorFieldInput({
   field,
+  label,
+  placeholder,
   value,
-  invalid,
+  error,
   copyDisabled,
   onEdit,
 }: {
   field: ColorField;
+  label: string;
+  placeholder: string;
   value: string;
-  invalid: boolean;
+  error: string | undefined;
   copyDisabled: boolean;
   onEdit: (field: ColorField, text: string, keepDraft: boolean) => void;
 }) {
-  const { t } = useTranslation('color-converter');
-  const label = t(`fields.${field}`);
   return (
     <InputText
       label={label}
       value={value}
       onChange={(text) => onEdit(field, text, true)}
-      placeholder={t(`placeholders.${field}`)}
+      placeholder={placeholder}
       clearable
       monospace
       rawText
-      error={invalid ? t('invalidFormat', { label }) : undefined}
+      error={error}
       actions={<CopyButton value={value} label={label} isDisabled={copyDisabled} />}
     />
   );
@@ -74,16 +79,19 @@ export default function ColorConverter() {
     if (logic) return parsed(logic, 'hex', state.color).hex ?? INITIAL_COLOR;
     return isCanonicalHex(state.color) ? state.color : INITIAL_COLOR;
   }, [logic, state.color]);
-  // What the person is moving answers at once, the rest follows in a render that yields to the next
-  // keystroke or pointer move: a dozen React Aria fields and the picker's area and two sliders
-  // drawn in one go took ~60 ms at the bench's 4x slower CPU.
+  // What the person is moving answers at once (the picker, or the typed field's draft), the rest
+  // follows in a render that yields to the next keystroke or pointer move: the six other fields
+  // drawn in the keystroke's task made it 55-90 ms at the bench's 4x slower CPU.
   const [pickerLeads, setPickerLeads] = useState(false);
   const following = useDeferredValue(color);
-  const fieldsColor = pickerLeads ? following : color;
-  const pickerColor = pickerLeads ? color : following;
+  // A typed colour reaches the picker after the fields, in a render of its own: its area and
+  // sliders are a quarter of the work, and the fields are what the person reads.
+  const [pickerFollows, setPickerFollows] = useState(following);
+  useEffect(() => startTransition(() => setPickerFollows(following)), [following]);
+  const pickerColor = pickerLeads ? color : pickerFollows;
   const derived = useMemo(
-    () => new Map(COLOR_FIELDS.map((field) => [field, logic?.formatColor(field, fieldsColor)])),
-    [logic, fieldsColor],
+    () => new Map(COLOR_FIELDS.map((field) => [field, logic?.formatColor(field, following)])),
+    [logic, following],
   );
 
   const edit = useCallback(
@@ -106,6 +114,13 @@ export default function ColorConverter() {
     [logic, setState],
   );
   const onPicker = useCallback((hexa: string) => edit('hex', hexa, false), [edit]);
+  const strings = useMemo(
+    () =>
+      Object.fromEntries(
+        COLOR_FIELDS.map((field) => [field, { label: t(`fields.${field}`), placeholder: t(`placeholders.${field}`) }]),
+      ) as Record<ColorField, { label: string; placeholder: string }>,
+    [t],
+  );
 
   return (
     <Card>
@@ -124,12 +139,15 @@ export default function ColorConverter() {
           // Until colord is here, the fields are blank rather than "Unknown".
           const value = draft ?? (logic ? (formatted ?? t('unknown')) : '');
           const invalid = draft !== undefined && logic !== undefined && parsed(logic, field, draft).invalid === true;
+          const { label, placeholder } = strings[field];
           return (
             <ColorFieldInput
               key={field}
               field={field}
+              label={label}
+              placeholder={placeholder}
               value={value}
-              invalid={invalid}
+              error={invalid ? t('invalidFormat', { label }) : undefined}
               copyDisabled={!value || (draft === undefined && formatted === undefined)}
               onEdit={edit}
             />

@@ -41,6 +41,9 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Memoised: a keystroke's or paste's own task renders the field only; this follows deferred. */
+const Output = memo(OutputPanel);
+
 /**
  * The options. Memoised on their values: pasting or typing a list re-renders the list fields only,
  * not these dozen React Aria controls.
@@ -141,7 +144,7 @@ export default function ListConverter() {
       <OptionsCard options={options} setOptions={setState} />
       <Card>
         <SourceText label={t('input')} value={input} onChange={setInput} placeholder={t('inputPlaceholder')} />
-        <OutputPanel label={t('output')} value={output} />
+        <Output label={t('output')} value={output} />
       </Card>
     </>
   );
