@@ -1,7 +1,7 @@
 import { parse as parseToml } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '@/lib/errors.test-helpers';
-import { convertData, convertDataInto, type DataFormat } from './convert';
+import { convertData, convertDataInto, DATA_FORMATS, type DataFormat } from './convert';
 import { EXPANDED_VALUES_LIMIT } from './expansion';
 
 /** Nine levels of nine aliases: about 10^9 values once expanded, from a few hundred bytes. */
@@ -122,7 +122,7 @@ describe('convertData', () => {
       '{"e": 1e20, "f": 1.5e3, "g": 12345678901234567890.5}',
       'json',
       'toml',
-      'e = 1e+20\nf = 1500\ng = 1.2345678901234567e+19',
+      'e = 1e+20\nf = 1500.0\ng = 1.2345678901234567e+19',
     ],
     ['JSON to JSON keeps big integers', '[9007199254740993]', 'json', 'json', '[\n   9007199254740993\n]'],
   ])('%s', (_, input, from, to, expected) => {
@@ -131,6 +131,107 @@ describe('convertData', () => {
     let parts = '';
     convertDataInto(input, { write: (part) => (parts += part), reset: () => (parts = '') }, from, to);
     expect(parts).toBe(expected);
+  });
+
+  it.each<[string, string, DataFormat, DataFormat, string]>([
+    [
+      'YAML to TOML',
+      'a: 1.0\nb: 100.0\nc: 1e2\nd: -0.0\ne: !!float 3\nf: [2.0, {g: 0.0}]',
+      'yaml',
+      'toml',
+      'a = 1.0\nb = 100.0\nc = 100.0\nd = -0.0\ne = 3.0\nf = [ 2.0, { g = 0.0 } ]',
+    ],
+    ['YAML to JSON', 'a: 1.0\nb: 1e2\nc: -0.0', 'yaml', 'json', '{\n   "a": 1.0,\n   "b": 100.0,\n   "c": -0.0\n}'],
+    [
+      'TOML to YAML',
+      'a = 1.0\nb = 100.0\nc = 1e2\nd = -0.0\ne = 1_000.0',
+      'toml',
+      'yaml',
+      'a: 1.0\nb: 100.0\nc: 100.0\nd: -0.0\ne: 1000.0',
+    ],
+    [
+      'TOML to JSON',
+      'a = 1.0\nb = [1e2, 2]\nc = { d = -0.0 }',
+      'toml',
+      'json',
+      '{\n   "a": 1.0,\n   "b": [\n      100.0,\n      2\n   ],\n   "c": {\n      "d": -0.0\n   }\n}',
+    ],
+    ['TOML to TOML', 'a = 1.0\nb = 1E2', 'toml', 'toml', 'a = 1.0\nb = 100.0'],
+    [
+      'JSON to TOML',
+      '{"a": 1.0, "b": 100.0, "c": 1e2, "d": -0.0, "e": [1.50e1]}',
+      'json',
+      'toml',
+      'a = 1.0\nb = 100.0\nc = 100.0\nd = -0.0\ne = [ 15.0 ]',
+    ],
+    ['JSON to YAML', '{"a": 1.0, "b": 1e2}', 'json', 'yaml', 'a: 1.0\nb: 100.0'],
+    ['JSON5 to TOML', "{a: 1., b: .0e1, c: +2.0, // 3.0\n d: '4.0'}", 'json', 'toml', 'a = 1.0\nb = 0.0\nc = 2.0\nd = "4.0"'],
+    [
+      'JSON to JSON keeps 1.0 beside a big integer',
+      '[1.0, 9007199254740993]',
+      'json',
+      'json',
+      '[\n   1.0,\n   9007199254740993\n]',
+    ],
+    ['a fraction rounded away is a whole float', '{"a": 999999999999999.99}', 'json', 'toml', 'a = 1000000000000000.0'],
+    ['beyond 2^53: the exponent form', 'a = 1e20', 'toml', 'yaml', 'a: 1e+20'],
+    ['integers stay integers', 'a: 1\nb: -0\nc: 0x10', 'yaml', 'toml', 'a = 1\nb = 0\nc = 16'],
+    ['other floats are unchanged', '{"a": 1.5, "b": -2.5e-3, "c": 0.1}', 'json', 'toml', 'a = 1.5\nb = -0.0025\nc = 0.1'],
+    ['inf and nan from YAML', 'a: .inf\nb: -.Inf\nc: .nan', 'yaml', 'toml', 'a = inf\nb = -inf\nc = nan'],
+    ['inf and nan from TOML', 'a = inf\nb = -inf\nc = nan\nd = 1.0', 'toml', 'yaml', 'a: .inf\nb: -.inf\nc: .nan\nd: 1.0'],
+    ['inf and nan to JSON', 'a = -inf\nb = nan\nc = 2.0', 'toml', 'json', '{\n   "a": "-inf",\n   "b": "nan",\n   "c": 2.0\n}'],
+    ['a whole float as a YAML key keeps its text', '1.0: a\n1: b', 'yaml', 'json', '{\n   "1.0": "a",\n   "1": "b"\n}'],
+    ['a string "1.0" stays a string', 'a = "1.0"', 'toml', 'yaml', "a: '1.0'"],
+    [
+      'after an escaped quote, still in the string',
+      '{"a": "x\\"1.0", "b": [1.0e0]}',
+      'json',
+      'toml',
+      'a = "x\\"1.0"\nb = [ 1.0 ]',
+    ],
+    ['beside index-like keys', '{"b": 1.0, "2": 2.0}', 'json', 'yaml', "b: 1.0\n'2': 2.0"],
+    ['a whole float alone', '1.0', 'json', 'json', '1.0'],
+  ])('whole floats stay floats: %s', (_, input, from, to, expected) => {
+    expect(convertData(input, from, to)).toBe(expected);
+    let parts = '';
+    convertDataInto(input, { write: (part) => (parts += part), reset: () => (parts = '') }, from, to);
+    expect(parts).toBe(expected);
+  });
+
+  it.each<[string, string, string]>([
+    ['a date stays a local date', 'd: 2024-01-15', 'd = 2024-01-15'],
+    ['a date-time in UTC', 'd: 2024-01-15T10:30:00Z', 'd = 2024-01-15T10:30:00Z'],
+    ['a date-time with an offset', 'd: 2024-01-15T10:30:00+05:30', 'd = 2024-01-15T10:30:00+05:30'],
+    ['a date-time without zone is local', 'd: 2024-01-15T10:30:00', 'd = 2024-01-15T10:30:00'],
+    ['YAML spaces, a one-digit hour and zone', 'd: 2001-12-14 1:59:43.10 -5', 'd = 2001-12-14T01:59:43.10-05:00'],
+    ['a lower-case t and nine fraction digits', 'd: 2001-12-14t21:59:43.123456789', 'd = 2001-12-14T21:59:43.123456789'],
+    ['one-digit month and day with a time', 'd: 2001-1-2T03:04:05Z', 'd = 2001-01-02T03:04:05Z'],
+    ['a tagged timestamp', 'd: !!timestamp 2001-12-14', 'd = 2001-12-14'],
+    ['in an array and an inline table', 'a: [2024-01-15, {b: 2024-01-16}]', 'a = [ 2024-01-15, { b = 2024-01-16 } ]'],
+    ['a date as a key keeps its text', '2024-01-15: x', '2024-01-15 = "x"'],
+    ['quoted, it stays a string', 'a: "2024-01-15"\nb: \'2024-01-15T10:30:00Z\'', 'a = "2024-01-15"\nb = "2024-01-15T10:30:00Z"'],
+    ['an impossible day stays a string', 'd: 2023-02-29', 'd = "2023-02-29"'],
+    ['a date without its leading zeros stays a string', 'd: 2024-1-5', 'd = "2024-1-5"'],
+    ['an hour past 23 stays a string', 'd: 2024-01-15T24:00:00Z', 'd = "2024-01-15T24:00:00Z"'],
+  ])('YAML timestamps to TOML: %s', (_, yaml, toml) => {
+    expect(convertData(yaml, 'yaml', 'toml')).toBe(toml);
+    // Back through YAML, the same TOML data.
+    expect(parseToml(convertData(convertData(toml, 'toml', 'yaml'), 'yaml', 'toml'))).toEqual(parseToml(toml));
+  });
+
+  it.each<[string, string]>([
+    ['a local date', 'd = 1979-05-27'],
+    ['a local date-time', 'd = 1979-05-27T07:32:00.5'],
+    ['an offset date-time', 'd = 1979-05-27T07:32:00.000-08:00'],
+    ['a date-like string', 'd = "1979-05-27"'],
+  ])('TOML dates round-trip through YAML: %s', (_, toml) => {
+    expect(convertData(convertData(toml, 'toml', 'yaml'), 'yaml', 'toml')).toBe(toml);
+  });
+
+  it('YAML timestamps stay strings in JSON (YAML 1.2 core schema)', () => {
+    expect(convertData('a: 2024-01-15\nb: 2024-01-15T10:30:00+05:30', 'yaml', 'json')).toBe(
+      '{\n   "a": "2024-01-15",\n   "b": "2024-01-15T10:30:00+05:30"\n}',
+    );
   });
 
   it.each<[string, string, string, string]>([
@@ -223,6 +324,38 @@ describe('convertData', () => {
   ])('refuses JSON nested 20,000 levels deep: %s', (_, to) => {
     const deep = `{"a": ${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
     expect(inputErrorOf(() => convertData(deep, 'json', to))).toEqual({ key: 'invalidJson', params: { detailKey: 'tooDeep' } });
+  });
+
+  /** Texts nested `n` levels deep in each format, in each way it can nest. */
+  const NESTED: [string, DataFormat, (n: number) => string][] = [
+    ['YAML flow sequences', 'yaml', (n) => `a: ${'['.repeat(n)}${']'.repeat(n)}`],
+    ['YAML flow mappings', 'yaml', (n) => `a: ${'{a: '.repeat(n)}1${'}'.repeat(n)}`],
+    ['YAML block sequences', 'yaml', (n) => `a:\n${'- '.repeat(n)}1`],
+    ['YAML unclosed', 'yaml', (n) => `a: ${'['.repeat(n)}`],
+    ['JSON arrays', 'json', (n) => `{"a": ${'['.repeat(n)}${']'.repeat(n)}}`],
+    ['JSON objects', 'json', (n) => `{"a":${'{"a":'.repeat(n)}1${'}'.repeat(n + 1)}`],
+    ['TOML arrays', 'toml', (n) => `a = ${'['.repeat(n)}${']'.repeat(n)}`],
+    ['TOML inline tables', 'toml', (n) => `a = ${'{a='.repeat(n)}1${'}'.repeat(n)}`],
+    ['TOML dotted headers', 'toml', (n) => `[${Array.from({ length: n }, () => 'a').join('.')}]\nb = 1`],
+  ];
+  const INVALID_KEY = { yaml: 'invalidYaml', json: 'invalidJson', toml: 'invalidToml' } as const;
+
+  it.each(
+    NESTED.flatMap(([name, from, nested]) =>
+      [5_000, 50_000].flatMap((n) =>
+        DATA_FORMATS.filter((to) => to !== from).map((to) => [`${name}, ${n} levels, to ${to}`, from, to, nested(n)] as const),
+      ),
+    ),
+  )('refuses as too deep: %s', (_, from, to, text) => {
+    expect(inputErrorOf(() => convertData(text, from, to))).toEqual({ key: INVALID_KEY[from], params: { detailKey: 'tooDeep' } });
+  });
+
+  it('refuses a tree made deeper than 1000 levels by an alias', () => {
+    const yaml = `a: &x ${'['.repeat(999)}${']'.repeat(999)}\nb: [[*x]]`;
+    expect(inputErrorOf(() => convertData(yaml, 'yaml', 'json'))).toEqual({
+      key: 'invalidYaml',
+      params: { detailKey: 'tooDeep' },
+    });
   });
 
   it('converts JSON nested 1000 levels deep', () => {

@@ -1,4 +1,5 @@
 import { InputError } from '@/lib/errors';
+import { WholeFloat } from './whole-float';
 
 /**
  * A parsed YAML document shares one object for every alias of an anchor, so a few lines ("billion
@@ -12,8 +13,10 @@ export interface ValueCensus {
   expanded: number;
   /** Distinct values (a shared object counts once). */
   distinct: number;
-  /** A BigInt, a Date, or a number JSON cannot write (NaN, ±Infinity) occurs. */
+  /** A BigInt, a Date, a WholeFloat, or a number JSON cannot write (NaN, ±Infinity) occurs. */
   special: boolean;
+  /** Arrays and objects nested in one another, at most (0 for a scalar), aliases expanded. */
+  depth: number;
 }
 
 /**
@@ -22,30 +25,43 @@ export interface ValueCensus {
  */
 export function censusOf(root: unknown): ValueCensus {
   const memo = new Map<object, number>();
+  const heights = new Map<object, number>();
   const open = new Set<object>();
   let distinct = 0;
   let special = false;
+  // The depth of the value `count` returned for last: a second result without an allocation.
+  let height = 0;
   const count = (value: unknown): number => {
-    if (typeof value !== 'object' || value === null || value instanceof Date) {
+    if (typeof value !== 'object' || value === null || value instanceof Date || value instanceof WholeFloat) {
       distinct++;
-      if (typeof value === 'bigint' || value instanceof Date) special = true;
+      if (typeof value === 'bigint' || value instanceof Date || value instanceof WholeFloat) special = true;
       else if (typeof value === 'number' && !Number.isFinite(value)) special = true;
+      height = 0;
       return 1;
     }
     const known = memo.get(value);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      height = heights.get(value) ?? 0;
+      return known;
+    }
     if (open.has(value)) throw new InputError('invalidYaml', { detailKey: 'recursiveAlias' });
     open.add(value);
     distinct++;
     let total = 1;
+    let below = 0;
     const children = Array.isArray(value) ? value : Object.values(value);
-    for (const child of children) total += count(child);
+    for (const child of children) {
+      total += count(child);
+      if (height > below) below = height;
+    }
     open.delete(value);
     memo.set(value, total);
+    heights.set(value, below + 1);
+    height = below + 1;
     return total;
   };
   const expanded = root === undefined ? 0 : count(root);
-  return { expanded, distinct, special };
+  return { expanded, distinct, special, depth: root === undefined ? 0 : height };
 }
 
 /** Refuses a tree whose aliases expand it beyond the limit (see EXPANDED_VALUES_LIMIT). */

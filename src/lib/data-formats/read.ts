@@ -1,9 +1,10 @@
-import { constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, YAMLException, type Event } from 'js-yaml';
+import { constructFromEvents, EVENT_ID, parseEvents, SCALAR_STYLE, YAMLException, type Event, type Schema } from 'js-yaml';
 import JSON5 from 'json5';
 import { parse as parseTomlText, TomlError } from 'smol-toml';
 import { InputError } from '@/lib/errors';
 import { checkTomlDates } from './toml-dates';
 import { markTomlIndexKeys } from './toml-key-order';
+import { boxWholeFloats, MAY_HOLD_WHOLE_FLOAT } from './whole-float';
 import { ORDERED_YAML_SCHEMA, YAML_SCHEMA } from './yaml-schema';
 
 /** Collections nested deeper than this are refused by the YAML parser (its own message). */
@@ -42,19 +43,32 @@ function nonEmptyDocuments(documents: unknown[], events: Event[]): unknown[] {
   return kept;
 }
 
+/** The parsers' own words for a text nested past their limit. */
+const YAML_TOO_DEEP = /exceeded maxDepth/;
+const TOML_TOO_DEEP = /excessively nested/;
+
 /**
  * One YAML document; empty or comment-only input gives `undefined`, a lone `---` null. Empty
  * documents next to one that is not are ignored; several non-empty documents are refused. With
- * `keepKeyOrder`, index-like keys come back marked, in the text's order (see json-key-order).
+ * `keepKeyOrder`, index-like keys come back marked, in the text's order (see json-key-order);
+ * `schema` (one of yaml-schema's) replaces the one chosen. Collections nested more than 1000
+ * levels deep are refused (detailKey `tooDeep`).
  */
-export function readYaml(text: string, { keepKeyOrder = false }: { keepKeyOrder?: boolean } = {}): unknown {
+export function readYaml(
+  text: string,
+  { keepKeyOrder = false, schema }: { keepKeyOrder?: boolean; schema?: Schema } = {},
+): unknown {
   let events: Event[];
   let documents: unknown[];
   try {
     events = parseEvents(text, { maxDepth: YAML_MAX_DEPTH });
-    documents = constructFromEvents(events, { source: text, schema: keepKeyOrder ? ORDERED_YAML_SCHEMA : YAML_SCHEMA });
+    documents = constructFromEvents(events, {
+      source: text,
+      schema: schema ?? (keepKeyOrder ? ORDERED_YAML_SCHEMA : YAML_SCHEMA),
+    });
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
+    if (YAML_TOO_DEEP.test(error.reason)) throw new InputError('invalidYaml', { detailKey: 'tooDeep' });
     const mark = error.mark;
     throw invalid('invalidYaml', error.reason || error.message, mark && mark.line + 1, mark && mark.column + 1);
   }
@@ -85,24 +99,35 @@ export function readJson(text: string): unknown {
   }
 }
 
+export interface ReadTomlOptions {
+  /** Index-like keys come back marked, in the text's order (see json-key-order). */
+  keepKeyOrder?: boolean;
+  /** Floats whose value is whole (`1.0`) come back as WholeFloat, not as integer-looking numbers. */
+  keepFloats?: boolean;
+}
+
 /**
  * A TOML document (TOML 1.1, as smol-toml reads it). Integers beyond 2^53 stay exact as BigInt;
- * dates are TomlDate values. Whitespace-only input gives `undefined`. With `keepKeyOrder`,
- * index-like keys come back marked, in the text's order (see json-key-order).
+ * dates are TomlDate values. Whitespace-only input gives `undefined`. Tables and arrays nested
+ * more than 1000 levels deep are refused (detailKey `tooDeep`).
  */
-export function readToml(text: string, { keepKeyOrder = false }: { keepKeyOrder?: boolean } = {}): unknown {
+export function readToml(text: string, { keepKeyOrder = false, keepFloats = false }: ReadTomlOptions = {}): unknown {
   if (text.trim() === '') return undefined;
   const marked = keepKeyOrder ? markTomlIndexKeys(text) : undefined;
+  // Only with every integer a BigInt can a whole float be told from an integer.
+  const boxFloats = keepFloats && MAY_HOLD_WHOLE_FLOAT.test(text);
   let table: unknown;
   try {
-    table = parseTomlText(marked ?? text, { integersAsBigInt: 'asNeeded' });
+    table = parseTomlText(marked ?? text, { integersAsBigInt: boxFloats ? true : 'asNeeded' });
   } catch (error) {
     if (!(error instanceof TomlError)) throw error;
+    if (TOML_TOO_DEEP.test(error.message)) throw new InputError('invalidToml', { detailKey: 'tooDeep' });
     // The message and position must be those of the text as typed.
     if (marked !== undefined) return readToml(text);
     const reason = (error.message.split('\n')[0] ?? '').replace(/^Invalid TOML document: /, '');
     throw invalid('invalidToml', reason, error.line, error.column);
   }
+  if (boxFloats) boxWholeFloats(table);
   checkTomlDates(text, table);
   return table;
 }

@@ -20,7 +20,7 @@ const TIME_FORM_LENGTH = 12;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
-/** The TOML text of the local dates and times read by checkTomlDates (JS dates keep only milliseconds). */
+/** The TOML text of local dates and times read by checkTomlDates, and of YAML timestamps (JS dates keep only milliseconds). */
 const writtenText = new WeakMap<TomlDate, string>();
 
 /**
@@ -29,6 +29,19 @@ const writtenText = new WeakMap<TomlDate, string>();
  */
 export function localTomlDateText(date: TomlDate): string {
   return writtenText.get(date) ?? withoutAddedFraction(date.toISOString());
+}
+
+/**
+ * Any TOML date's text: as known (a local one's written text, a YAML timestamp's, see
+ * rememberTomlDateText), else a local one without an added `.000`, an offset one as smol-toml prints it.
+ */
+export function tomlDateText(date: TomlDate): string {
+  return writtenText.get(date) ?? (date.isLocal() ? withoutAddedFraction(date.toISOString()) : date.toISOString());
+}
+
+/** Gives a TomlDate built from another format the text tomlDateText and localTomlDateText print. */
+export function rememberTomlDateText(date: TomlDate, text: string): void {
+  writtenText.set(date, text);
 }
 
 /** smol-toml's text of a local value without the `.000` it adds to whole seconds. */

@@ -1,12 +1,17 @@
 import { TomlDate } from 'smol-toml';
 import { InputError } from '@/lib/errors';
 import { unmarkKey } from './json-key-order';
-import { localTomlDateText } from './toml-dates';
+import { tomlDateText } from './toml-dates';
+import { WholeFloat, wholeFloatText } from './whole-float';
 
 type Table = Record<string, unknown>;
 
 const isTable = (value: unknown): value is Table =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  !(value instanceof WholeFloat);
 const isArrayOfTables = (value: unknown): value is Table[] => Array.isArray(value) && value.length > 0 && value.every(isTable);
 /** A value printed on its own `[header]` (or `[[header]]`) rather than as `key = value`. */
 const isSection = (value: unknown) => isTable(value) || isArrayOfTables(value);
@@ -62,8 +67,9 @@ function inline(value: unknown): string {
   if (typeof value === 'number') return number(value);
   if (typeof value === 'bigint') return integer(value);
   if (typeof value === 'boolean') return String(value);
-  // A local TomlDate keeps its written text, an offset one prints its own; a plain Date is an offset date-time.
-  if (value instanceof TomlDate && value.isLocal()) return localTomlDateText(value);
+  if (value instanceof WholeFloat) return wholeFloatText(value.value);
+  // A TomlDate keeps its written text (see tomlDateText); a plain Date is an offset date-time.
+  if (value instanceof TomlDate) return tomlDateText(value);
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.length === 0 ? '[]' : `[ ${value.map(inline).join(', ')} ]`;
   const entries = Object.entries(value as Table);

@@ -2,8 +2,10 @@ import { defineScalarTag, dump, DUMP_SCHEMA, type ScalarTagDefinition } from 'js
 import { TomlDate } from 'smol-toml';
 import { unmarkKey } from './json-key-order';
 import { localTomlDateText } from './toml-dates';
+import { WholeFloat, wholeFloatText } from './whole-float';
 
 const INT_TAG = 'tag:yaml.org,2002:int';
+const FLOAT_TAG = 'tag:yaml.org,2002:float';
 const STR_TAG = 'tag:yaml.org,2002:str';
 const dumpTag = (name: string) => DUMP_SCHEMA.tags.find((tag) => tag.tagName === name) as ScalarTagDefinition;
 
@@ -13,6 +15,14 @@ const exactIntTag = defineScalarTag<unknown>(INT_TAG, {
   ...intTag,
   identify: (data) => typeof data === 'bigint' || intTag.identify(data),
   represent: (data) => (typeof data === 'bigint' ? data.toString() : intTag.represent(data)),
+});
+
+/** A WholeFloat is a YAML float (`1.0`), not the integer its value would print as. */
+const floatTag = dumpTag(FLOAT_TAG);
+const wholeFloatTag = defineScalarTag<unknown>(FLOAT_TAG, {
+  ...floatTag,
+  identify: (data) => data instanceof WholeFloat || floatTag.identify(data),
+  represent: (data) => (data instanceof WholeFloat ? wholeFloatText(data.value) : floatTag.represent(data)),
 });
 
 /**
@@ -36,7 +46,7 @@ const dateTimestampTag = defineScalarTag<unknown>(timestampTag.tagName, {
   represent: (data) => (data instanceof TomlDate && data.isLocal() ? localTomlDateText(data) : timestampTag.represent(data)),
 });
 
-const SCHEMA = DUMP_SCHEMA.withTags(exactIntTag, timeAsStringTag, dateTimestampTag);
+const SCHEMA = DUMP_SCHEMA.withTags(exactIntTag, wholeFloatTag, timeAsStringTag, dateTimestampTag);
 
 /**
  * Prints a value as YAML: block style, 2-space indent, sequences indented under their key,

@@ -4,6 +4,7 @@ import {
   defineMappingTag,
   defineScalarTag,
   defineSequenceTag,
+  floatCoreTag,
   intCoreTag,
   mapTag,
   mergeTag,
@@ -15,7 +16,11 @@ import {
   strTag,
   timestampTag,
 } from 'js-yaml';
+import { TomlDate } from 'smol-toml';
 import { orderedKey } from './json-key-order';
+import { tomlDateText } from './toml-dates';
+import { WholeFloat } from './whole-float';
+import { tomlTimestampTag } from './yaml-timestamps';
 
 /**
  * YAML integers beyond 2^53 become BigInt instead of a rounded number; the other forms of the
@@ -56,8 +61,14 @@ function mapFunctions(keyOf: (key: unknown) => unknown) {
   };
 }
 
+/** The text of a key read as a boxed float or a TOML date (`1.0:`, `2024-01-15:`), as written. */
+const scalarKey = (key: unknown) => (key instanceof TomlDate ? tomlDateText(key) : key instanceof WholeFloat ? String(key) : key);
+
 /** mapTag's key (a string), marked when it looks like an index; a complex key stays for mapTag to refuse. */
-const markedIndexKey = (key: unknown) => (key !== null && typeof key === 'object' ? key : orderedKey(String(key)));
+const markedIndexKey = (key: unknown) => {
+  const scalar = scalarKey(key);
+  return scalar !== null && typeof scalar === 'object' ? scalar : orderedKey(String(scalar));
+};
 
 const localMappingTag = defineMappingTag(LOCAL_TAG_PREFIX, { ...loadOnly, ...mapFunctions((key) => key) });
 const orderedLocalMappingTag = defineMappingTag(LOCAL_TAG_PREFIX, { ...loadOnly, ...mapFunctions(markedIndexKey) });
@@ -83,7 +94,7 @@ const setAsListTag = defineMappingTag<Set<unknown>, unknown[]>(setTag.tagName, {
 
 /**
  * `!!timestamp` only where written: an untagged `2001-12-14` stays a string (YAML 1.2 core schema),
- * a tagged one becomes a Date, which JSON prints in UTC and TOML as an offset date-time.
+ * a tagged one becomes a Date, which JSON prints in UTC (for TOML, see TOML_CONVERTER_YAML_SCHEMA).
  */
 const explicitTimestampTag = defineScalarTag<Date>(timestampTag.tagName, {
   resolve: timestampTag.resolve,
@@ -115,3 +126,20 @@ export const YAML_SCHEMA = CORE_SCHEMA.withTags(...commonTags, localMappingTag);
  * read marked (see json-key-order), for the JSON, YAML and TOML writers that drop the mark.
  */
 export const ORDERED_YAML_SCHEMA = CORE_SCHEMA.withTags(...commonTags, orderedLocalMappingTag, orderedMapTag);
+
+/** A float whose value is whole (`1.0`, `1e2`, `-0.0`) is read boxed, not as an integer-looking number. */
+const wholeFloatTag = defineScalarTag<number | WholeFloat>(floatCoreTag.tagName, {
+  implicit: true,
+  implicitFirstChars: floatCoreTag.implicitFirstChars,
+  resolve(source, isExplicit, tagName) {
+    const value = floatCoreTag.resolve(source, isExplicit, tagName);
+    return typeof value === 'number' && Number.isInteger(value) ? new WholeFloat(value) : value;
+  },
+  identify: () => false,
+});
+
+/** ORDERED_YAML_SCHEMA for the converters: whole floats stay floats (see WholeFloat). */
+export const CONVERTER_YAML_SCHEMA = ORDERED_YAML_SCHEMA.withTags(wholeFloatTag);
+
+/** CONVERTER_YAML_SCHEMA for a TOML output: plain timestamps become TOML dates (see tomlTimestampTag). */
+export const TOML_CONVERTER_YAML_SCHEMA = CONVERTER_YAML_SCHEMA.withTags(tomlTimestampTag);

@@ -11,6 +11,8 @@ describe('convertJsonToToml', () => {
     ['Unicode and escapes', '{"s":"😀\\t\\"q\\""}', 's = "😀\\t\\"q\\""'],
     ['JSON5 input', "{a: 'b', /* c */ n: 1,}", 'a = "b"\nn = 1'],
     ['empty table and empty array', '{"e":{},"l":[]}', 'l = []\n\n[e]'],
+    ['whole floats stay floats', '{"a":1.0,"b":100.0,"c":1e2,"d":-0.0,"e":7}', 'a = 1.0\nb = 100.0\nc = 100.0\nd = -0.0\ne = 7'],
+    ['other numbers as they were', '{"a":1.5,"b":2.5e-1,"c":1e20}', 'a = 1.5\nb = 0.25\nc = 1e+20'],
   ])('%s', (_, input, expected) => {
     const toml = convertJsonToToml(input);
     expect(toml).toBe(expected);
@@ -29,6 +31,11 @@ describe('convertJsonToToml', () => {
     [
       'nested 20,000 levels deep',
       `{"a":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_001)}`,
+      { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
+    ],
+    [
+      'nested 50,000 levels deep',
+      `{"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}`,
       { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
     ],
   ])('%s', (_, input, expected) => {

@@ -15,6 +15,7 @@ describe('convertJsonToYaml', () => {
     ],
     ['scalar document', '42', '42'],
     ['null', 'null', 'null'],
+    ['whole floats stay floats', '{"a":1.0,"b":1e2,"c":-0.0,"d":7}', 'a: 1.0\nb: 100.0\nc: -0.0\nd: 7'],
   ])('%s', (_, input, expected) => {
     expect(convertJsonToYaml(input)).toBe(expected);
   });
@@ -29,6 +30,11 @@ describe('convertJsonToYaml', () => {
     [
       'nested 20,000 levels deep',
       '['.repeat(20_000) + ']'.repeat(20_000),
+      { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
+    ],
+    [
+      'nested 50,000 levels deep',
+      '['.repeat(50_000) + ']'.repeat(50_000),
       { key: 'invalidJson', params: { detailKey: 'tooDeep' } },
     ],
   ])('%s', (_, input, expected) => {

@@ -20,7 +20,7 @@ describe('convertTomlToJson', () => {
     [
       'TOML website example',
       TOML_EXAMPLE,
-      '{\n   "title": "TOML Example",\n   "owner": {\n      "name": "Tom Preston-Werner",\n      "dob": "1979-05-27T15:32:00.000Z"\n   },\n   "database": {\n      "enabled": true,\n      "ports": [\n         8000,\n         8001,\n         8002\n      ],\n      "data": [\n         [\n            "delta",\n            "phi"\n         ],\n         [\n            3.14\n         ]\n      ],\n      "temp_targets": {\n         "cpu": 79.5,\n         "case": 72\n      }\n   }\n}',
+      '{\n   "title": "TOML Example",\n   "owner": {\n      "name": "Tom Preston-Werner",\n      "dob": "1979-05-27T15:32:00.000Z"\n   },\n   "database": {\n      "enabled": true,\n      "ports": [\n         8000,\n         8001,\n         8002\n      ],\n      "data": [\n         [\n            "delta",\n            "phi"\n         ],\n         [\n            3.14\n         ]\n      ],\n      "temp_targets": {\n         "cpu": 79.5,\n         "case": 72.0\n      }\n   }\n}',
     ],
     ['whitespace-only input', '  \n', ''],
     ['Unicode', 'k = "😀 ü"', '{\n   "k": "😀 ü"\n}'],
@@ -34,6 +34,11 @@ describe('convertTomlToJson', () => {
     ['a local time keeps its fraction digits', 't = 07:32:00.999999', '{\n   "t": "07:32:00.999999"\n}'],
     ['a date-like text in a multi-line string', 's = """\nd = 2023-02-30\n"""', '{\n   "s": "d = 2023-02-30\\n"\n}'],
     ['inf, -inf and nan become strings', 'a = inf\nb = -inf\nc = nan', '{\n   "a": "inf",\n   "b": "-inf",\n   "c": "nan"\n}'],
+    [
+      'whole floats stay floats',
+      'a = 1.0\nb = 1e2\nc = -0.0\nd = 7',
+      '{\n   "a": 1.0,\n   "b": 100.0,\n   "c": -0.0,\n   "d": 7\n}',
+    ],
   ])('%s', (_, input, expected) => {
     expect(convertTomlToJson(input)).toBe(expected);
   });

@@ -22,6 +22,8 @@ describe('convertYamlToJson', () => {
       '{\n   "a": "B",\n   "c": [\n      "x",\n      "y"\n   ]\n}',
     ],
     ['a trailing empty document is ignored', 'a: 1\n---\n', '{\n   "a": 1\n}'],
+    ['whole floats stay floats', 'a: 1.0\nb: 1e2\nc: -0.0\nd: 7', '{\n   "a": 1.0,\n   "b": 100.0,\n   "c": -0.0,\n   "d": 7\n}'],
+    ['dates stay strings', 'd: 2024-01-15', '{\n   "d": "2024-01-15"\n}'],
   ])('%s', (_, input, expected) => {
     expect(convertYamlToJson(input)).toBe(expected);
   });
@@ -29,6 +31,12 @@ describe('convertYamlToJson', () => {
   it.each<[string, string, ReturnType<typeof inputErrorOf>]>([
     ['unclosed flow sequence', 'a: [1, 2', { key: 'invalidYaml', params: expect.objectContaining({ line: 1 }) as never }],
     ['two documents', 'a: 1\n---\nb: 2', { key: 'invalidYaml', params: { detailKey: 'multipleDocuments', count: 2 } }],
+    [
+      '5,000 nested flow sequences',
+      '['.repeat(5_000) + ']'.repeat(5_000),
+      { key: 'invalidYaml', params: { detailKey: 'tooDeep' } },
+    ],
+    ['50,000 nested block sequences', `${'- '.repeat(50_000)}1`, { key: 'invalidYaml', params: { detailKey: 'tooDeep' } }],
   ])('%s', (_, input, expected) => {
     expect(inputErrorOf(() => convertYamlToJson(input))).toEqual(expected);
   });

@@ -13,6 +13,12 @@ describe('convertYamlToToml', () => {
     ['aliases are resolved', 'base: &b [1, 2]\ncopy: *b', 'base = [ 1, 2 ]\ncopy = [ 1, 2 ]'],
     ['local tags are read as their content', 'a: !Ref B\nb: !GetAtt c.d', 'a = "B"\nb = "c.d"'],
     ['a trailing empty document is ignored', '---\na: 1\n---\n', 'a = 1'],
+    ['whole floats stay floats', 'a: 1.0\nb: 100.0\nc: 1e2\nd: -0.0\ne: 7', 'a = 1.0\nb = 100.0\nc = 100.0\nd = -0.0\ne = 7'],
+    ['inf and nan', 'a: .inf\nb: -.inf\nc: .nan', 'a = inf\nb = -inf\nc = nan'],
+    ['a date is a TOML local date', 'd: 2024-01-15', 'd = 2024-01-15'],
+    ['a date-time with a zone is an offset date-time', 'd: 2024-01-15T10:30:00Z', 'd = 2024-01-15T10:30:00Z'],
+    ['a date-time without zone is local', 'd: 2024-01-15 10:30:00', 'd = 2024-01-15T10:30:00'],
+    ['a quoted date stays a string', 'd: "2024-01-15"', 'd = "2024-01-15"'],
   ])('%s', (_, input, expected) => {
     const toml = convertYamlToToml(input);
     expect(toml).toBe(expected);
@@ -24,6 +30,21 @@ describe('convertYamlToToml', () => {
     ['top-level list', '- 1\n- 2', { key: 'topLevelNotObject', params: {} }],
     ['top-level scalar', 'hello', { key: 'topLevelNotObject', params: {} }],
     ['null value', 'a: ~', { key: 'tomlNull', params: {} }],
+    [
+      '5,000 nested flow sequences',
+      `a: ${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+      { key: 'invalidYaml', params: { detailKey: 'tooDeep' } },
+    ],
+    [
+      '50,000 nested flow sequences',
+      `a: ${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+      { key: 'invalidYaml', params: { detailKey: 'tooDeep' } },
+    ],
+    [
+      '5,000 nested flow mappings',
+      `a: ${'{a: '.repeat(5_000)}1${'}'.repeat(5_000)}`,
+      { key: 'invalidYaml', params: { detailKey: 'tooDeep' } },
+    ],
   ])('%s', (_, input, expected) => {
     expect(inputErrorOf(() => convertYamlToToml(input))).toEqual(expected);
   });

@@ -40,3 +40,21 @@ test.describe('json-to-toml', () => {
     );
   });
 });
+
+test('json-to-toml: keeps floats, and says so when a document is nested too deeply', async ({ page }) => {
+  await page.goto('/json-to-toml');
+  const input = page.getByRole('textbox', { name: 'Your JSON', exact: true });
+  const output = page.getByRole('textbox', { name: 'TOML from your JSON', exact: true });
+
+  await input.fill('{"a": 1.0, "b": 1e2, "c": 7}');
+  await expect(output).toHaveText('a = 1.0\nb = 100.0\nc = 7', { useInnerText: true });
+
+  // In the worker, whose call stack is smaller than the page's, the parser may run out of stack first.
+  const nested = (n: number) => `{"a": ${'['.repeat(n)}${']'.repeat(n)}}`;
+  for (const levels of [5_000, 50_000]) {
+    await input.fill(nested(levels));
+    await expect(input).toHaveAccessibleDescription(/^Provided JSON is not valid\. It is nested too deeply to be written out\.$/);
+    await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+    await expect(output).toHaveText('', { useInnerText: true });
+  }
+});

@@ -40,3 +40,21 @@ test.describe('toml-to-json', () => {
     );
   });
 });
+
+test('toml-to-json: keeps floats, and says so when a document is nested too deeply', async ({ page }) => {
+  await page.goto('/toml-to-json');
+  const input = page.getByRole('textbox', { name: 'Your TOML', exact: true });
+  const output = page.getByRole('textbox', { name: 'JSON from your TOML', exact: true });
+
+  await input.fill('a = 1.0\nb = 1e2\nc = 7');
+  await expect(output).toHaveText('{\n   "a": 1.0,\n   "b": 100.0,\n   "c": 7\n}', { useInnerText: true });
+
+  // In the worker, whose call stack is smaller than the page's, the parser may run out of stack first.
+  const nested = (n: number) => `a = ${'{a='.repeat(n)}1${'}'.repeat(n)}`;
+  for (const levels of [5_000, 50_000]) {
+    await input.fill(nested(levels));
+    await expect(input).toHaveAccessibleDescription(/^Provided TOML is not valid\. It is nested too deeply to be written out\.$/);
+    await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+    await expect(output).toHaveText('', { useInnerText: true });
+  }
+});

@@ -34,3 +34,21 @@ test.describe('toml-to-yaml', () => {
     );
   });
 });
+
+test('toml-to-yaml: keeps floats and dates, and says so when a document is nested too deeply', async ({ page }) => {
+  await page.goto('/toml-to-yaml');
+  const input = page.getByRole('textbox', { name: 'Your TOML', exact: true });
+  const output = page.getByRole('textbox', { name: 'YAML from your TOML', exact: true });
+
+  await input.fill('a = 1.0\nb = 1e2\nd = 2024-01-15\nt = 2024-01-15T10:30:00');
+  await expect(output).toHaveText('a: 1.0\nb: 100.0\nd: 2024-01-15\nt: 2024-01-15T10:30:00', { useInnerText: true });
+
+  // In the worker, whose call stack is smaller than the page's, the parser may run out of stack first.
+  const nested = (n: number) => `a = ${'['.repeat(n)}${']'.repeat(n)}`;
+  for (const levels of [5_000, 50_000]) {
+    await input.fill(nested(levels));
+    await expect(input).toHaveAccessibleDescription(/^Provided TOML is not valid\. It is nested too deeply to be written out\.$/);
+    await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+    await expect(output).toHaveText('', { useInnerText: true });
+  }
+});

@@ -72,3 +72,21 @@ test('an alias bomb is refused, and a big document keeps only visible rows in th
   await page.keyboard.press('End');
   await expect(output).toContainText('"name": "item 4999"');
 });
+
+test('yaml-to-json-converter: keeps floats, and says so when a document is nested too deeply', async ({ page }) => {
+  await page.goto('/yaml-to-json-converter');
+  const input = page.getByRole('textbox', { name: 'Your YAML', exact: true });
+  const output = page.getByRole('textbox', { name: 'JSON from your YAML', exact: true });
+
+  await input.fill('a: 1.0\nb: 1e2');
+  await expect(output).toHaveText('{\n   "a": 1.0,\n   "b": 100.0\n}', { useInnerText: true });
+
+  // In the worker, whose call stack is smaller than the page's, the parser may run out of stack first.
+  const nested = (n: number) => `a: ${'{a: '.repeat(n)}1${'}'.repeat(n)}`;
+  for (const levels of [5_000, 50_000]) {
+    await input.fill(nested(levels));
+    await expect(input).toHaveAccessibleDescription(/^Provided YAML is not valid\. It is nested too deeply to be written out\.$/);
+    await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+    await expect(output).toHaveText('', { useInnerText: true });
+  }
+});

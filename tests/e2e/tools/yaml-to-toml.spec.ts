@@ -33,3 +33,23 @@ test.describe('yaml-to-toml', () => {
     );
   });
 });
+
+test('yaml-to-toml: keeps floats and dates, and says so when a document is nested too deeply', async ({ page }) => {
+  await page.goto('/yaml-to-toml');
+  const input = page.getByRole('textbox', { name: 'Your YAML', exact: true });
+  const output = page.getByRole('textbox', { name: 'TOML from your YAML', exact: true });
+
+  await input.fill('a: 1.0\nb: 1e2\nc: -0.0\nd: 2024-01-15\nt: 2024-01-15T10:30:00Z\ns: "2024-01-15"');
+  await expect(output).toHaveText('a = 1.0\nb = 100.0\nc = -0.0\nd = 2024-01-15\nt = 2024-01-15T10:30:00Z\ns = "2024-01-15"', {
+    useInnerText: true,
+  });
+
+  // In the worker, whose call stack is smaller than the page's, the parser may run out of stack first.
+  const nested = (n: number) => `a: ${'['.repeat(n)}${']'.repeat(n)}`;
+  for (const levels of [5_000, 50_000]) {
+    await input.fill(nested(levels));
+    await expect(input).toHaveAccessibleDescription(/^Provided YAML is not valid\. It is nested too deeply to be written out\.$/);
+    await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+    await expect(output).toHaveText('', { useInnerText: true });
+  }
+});
