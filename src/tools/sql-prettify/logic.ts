@@ -24,6 +24,7 @@ import {
   type SqlDialect,
   type SqlFormatOptions,
 } from './options';
+import { formatByStatement } from './statements';
 
 /** Each offered dialect's definition (only these are bundled). */
 export const SQL_DIALECTS = {
@@ -52,8 +53,13 @@ export function formatSql(query: string, options: SqlFormatOptions): string {
   const dialect = isSqlDialect(options.dialect) ? options.dialect : DEFAULT_SQL_OPTIONS.dialect;
   const keywordCase = KEYWORD_CASES.includes(options.keywordCase) ? options.keywordCase : DEFAULT_SQL_OPTIONS.keywordCase;
   const indentStyle = INDENT_STYLES.includes(options.indentStyle) ? options.indentStyle : DEFAULT_SQL_OPTIONS.indentStyle;
+  const config = { tabWidth: 2, useTabs: false, keywordCase, indentStyle };
+  // Unchanged statements come from the cache; any doubt or error: the whole text, whose errors
+  // point at their line and column in it.
+  const byStatement = formatByStatement(query, SQL_DIALECTS[dialect], config);
+  if (byStatement !== null) return byStatement;
   try {
-    return formatDialect(query, { dialect: SQL_DIALECTS[dialect], tabWidth: 2, useTabs: false, keywordCase, indentStyle });
+    return formatDialect(query, { dialect: SQL_DIALECTS[dialect], ...config });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // The parser appends the whole grammar state it expected: the first line says what and where.
