@@ -17,6 +17,20 @@ const DEFAULT_COMMAND =
 /** Commands up to this size convert at every keystroke; longer ones (a pasted file) once typing settles. */
 const IMMEDIATE_CHARS = 10_000;
 
+/** One alert listing what the command held of one kind; nothing when there is none. */
+function OptionsAlert({ type, title, items }: { type: 'info' | 'warning' | 'error'; title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Alert type={type} title={title}>
+      <ul className={styles.list}>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
 /** The converter and its YAML writer live in the `text` worker (logic.ts): this page never imports `yaml`. */
 export default function DockerRunToDockerComposeConverter() {
   const { t } = useTranslation('docker-run-to-docker-compose-converter');
@@ -53,42 +67,22 @@ export default function DockerRunToDockerComposeConverter() {
         result.notConverted.length > 0 ||
         result.errors.length > 0) ? (
         <div className={styles.alerts}>
-          {result.untranslatable.length > 0 ? (
-            <Alert type="info" title={t('untranslatable')}>
-              <ul className={styles.list}>
-                {result.untranslatable.map((option) => (
-                  <li key={option}>{t('untranslatableOption', { option })}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          {result.notImplemented.length > 0 ? (
-            <Alert type="warning" title={t('notImplemented')}>
-              <ul className={styles.list}>
-                {result.notImplemented.map((option) => (
-                  <li key={option}>{t('notImplementedOption', { option })}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          {result.notConverted.length > 0 ? (
-            <Alert type="warning" title={t('notConverted')}>
-              <ul className={styles.list}>
-                {result.notConverted.map((option) => (
-                  <li key={option}>{t('notConvertedOption', { option })}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
-          {result.errors.length > 0 ? (
-            <Alert type="error" title={t('errorsTitle')}>
-              <ul className={styles.list}>
-                {result.errors.map((issue, index) => (
-                  <li key={index}>{t(issue.key, issue.params)}</li>
-                ))}
-              </ul>
-            </Alert>
-          ) : null}
+          <OptionsAlert
+            type="info"
+            title={t('untranslatable')}
+            items={result.untranslatable.map((option) => t('untranslatableOption', { option }))}
+          />
+          <OptionsAlert
+            type="warning"
+            title={t('notImplemented')}
+            items={result.notImplemented.map((option) => t('notImplementedOption', { option }))}
+          />
+          <OptionsAlert
+            type="warning"
+            title={t('notConverted')}
+            items={result.notConverted.map((option) => t('notConvertedOption', { option }))}
+          />
+          <OptionsAlert type="error" title={t('errorsTitle')} items={result.errors.map((issue) => t(issue.key, issue.params))} />
         </div>
       ) : null}
       <OutputPanel
