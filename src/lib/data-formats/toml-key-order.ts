@@ -1,5 +1,5 @@
 import { INDEX_KEY, KEY_MARK } from './json-key-order';
-import { walkTomlTokens } from './toml-walk';
+import { isDigit, walkTomlTokens } from './toml-walk';
 
 /**
  * Where an index-like key may be: before `=` (a key, the last part of a dotted key), or before
@@ -9,8 +9,6 @@ import { walkTomlTokens } from './toml-walk';
  */
 const MAYBE_INDEX_KEY =
   /(?:^|[.[{,])[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*=|(?:^|[.[{])[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*[.\]]|,[ \t]*["']?(?:0|[1-9]\d*)["']?[ \t]*\.[ \t]*[A-Za-z_"'-]/m;
-
-const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
 /** The mark as a TOML basic string holds it: U+0000 escaped. */
 const TOML_KEY_MARK = KEY_MARK.replace('\u0000', '\\u0000');

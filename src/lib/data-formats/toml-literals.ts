@@ -1,12 +1,10 @@
-import { DATE_TIME, stickyEnd, walkTomlTokens } from './toml-walk';
+import { DATE_TIME, isDigit, stickyEnd, walkTomlTokens } from './toml-walk';
 
 /** A date, date-time or time of day written as a TOML value, and where it starts in the text. */
 export interface TomlDateLiteral {
   text: string;
   index: number;
 }
-
-const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
 /**
  * The date and time literals of a TOML text that are values (after `=` or in an array), in text

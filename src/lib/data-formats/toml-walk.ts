@@ -12,6 +12,9 @@ export const DATE_TIME =
  */
 const BARE_VALUE = new RegExp(`${DATE_TIME.source}|[\\w+\\-.:]+`, 'y');
 
+/** An ASCII digit (a key or value that starts with one may be an index or a date). */
+export const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+
 /** Where a sticky pattern's match at `start` ends, or -1 when it does not match there. */
 export function stickyEnd(pattern: RegExp, text: string, start: number): number {
   pattern.lastIndex = start;
