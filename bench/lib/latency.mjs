@@ -2,6 +2,7 @@
 import { openProfiledPage } from './browser.mjs';
 import { watchPeakMemory } from './memory.mjs';
 import { median } from './stats.mjs';
+import { pasteText } from './user-input.mjs';
 
 const STEP_TIMEOUT_MS = 30_000;
 const LARGE_STEP_TIMEOUT_MS = 120_000;
@@ -99,11 +100,39 @@ async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
   return { latency: end - start, longestTask: Math.max(0, ...during.map((t) => t.duration)) };
 }
 
+// A page with a field that only takes a paste: what the browser itself spends on one.
+const BARE_PASTE_PAGE =
+  '<!doctype html><meta charset="utf-8"><title>Bare paste</title><textarea aria-label="Field"></textarea><output></output>' +
+  "<script>document.querySelector('textarea').addEventListener('paste', (event) => {" +
+  "  const text = event.clipboardData.getData('text/plain'); event.preventDefault();" +
+  "  document.querySelector('output').textContent = String(text.length); });</script>";
+
+/**
+ * The same paste on a bare page under the same profile (a fresh context): the part of a large
+ * paste step that is the browser's own (the keystroke, the clipboard's text handed to the page in
+ * one task by getData) and that no page can avoid.
+ */
+async function barePaste(browser, baseURL, text) {
+  const session = await openProfiledPage(browser);
+  try {
+    const { page } = session;
+    const url = new URL('/__bare-paste', baseURL).href;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: BARE_PASTE_PAGE }));
+    await page.goto(url);
+    const scenario = { output: (p) => p.locator('output'), until: 'non-empty-changed' };
+    const { latency, longestTask } = await step(page, scenario, -1, () => pasteText(page.locator('textarea'), text));
+    return { latency, longestTask };
+  } finally {
+    await session.close();
+  }
+}
+
 /** A large-input step: its latency and longest task (and its Node reference), or the reason it failed (kept, not thrown). */
-async function largeStep(page, scenario, large, toolId, log) {
+async function largeStep(page, scenario, large, toolId, log, baseURL) {
   const { description } = large;
   try {
     const browser = page.context().browser();
+    delete page.__lastPaste;
     let peakMemory = await watchPeakMemory(browser);
     // Watched again from the moment the input is ready (bench/lib/user-input.mjs): the driver's own
     // writing of megabytes to the clipboard through the page is not the tool's memory.
@@ -118,6 +147,12 @@ async function largeStep(page, scenario, large, toolId, log) {
       `  ${toolId}: large input ${Math.round(sample.latency)} ms (longest task ${Math.round(sample.longestTask)} ms, ` +
         `peak memory +${sample.peakMemoryMB ?? '?'} MB)`,
     );
+    if (typeof page.__lastPaste === 'string') {
+      sample.barePaste = await barePaste(browser, baseURL, page.__lastPaste);
+      log(
+        `  ${toolId}: the same paste on a bare page ${Math.round(sample.barePaste.latency)} ms (task ${Math.round(sample.barePaste.longestTask)} ms)`,
+      );
+    }
     if (!large.reference) return { description, ...sample };
     const referenceMs = await large.reference.ms();
     log(`  ${toolId}: ${large.reference.label} in Node: ${Math.round(referenceMs)} ms`);
@@ -154,7 +189,7 @@ export async function measureLatency(browser, { baseURL, toolId, scenario, runs,
     );
     const large = [];
     const largeSteps = skipLarge ? [] : [scenario.large ?? []].flat();
-    for (const each of largeSteps) large.push(await largeStep(page, scenario, each, toolId, log));
+    for (const each of largeSteps) large.push(await largeStep(page, scenario, each, toolId, log, baseURL));
     return {
       toolId,
       scenario: scenario.description,

@@ -42,6 +42,8 @@ export async function pasteText(field, text) {
     return true;
   });
   if (!selected) await field.press('ControlOrMeta+A');
+  // A large step measures the same paste on a bare page too (bench/lib/latency.mjs).
+  page.__lastPaste = text;
   await page.__beforeInput?.();
   await field.press('ControlOrMeta+V');
 }
