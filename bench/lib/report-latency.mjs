@@ -23,8 +23,8 @@ export function latencySection(results) {
       `during those steps. Result: PASS when the median minus the debounce is ≤ ${ms(GOALS.toolLatencyMs)} and no task ` +
       `ran over ${ms(GOALS.longestTaskMs)}. Large input: one more step with 1 MB of text (5 MB for JSON/YAML/TOML, ` +
       '100 MB for files), its latency and longest task, and where given the ratio to the same library doing the same ' +
-      'work in Node (bench/lib/node-reference.mjs); for a paste, the same paste on a bare page (a field whose paste ' +
-      "handler only reads the text: the browser's own part, which no page avoids); and the peak memory the page's process grew by during the step " +
+      'work in Node (bench/lib/node-reference.mjs); for a paste, the same paste into a plain field on a bare page ' +
+      "(the browser's own part, which no page avoids); and the peak memory the page's process grew by during the step " +
       '(its resident set, workers included; Linux), for information.',
   );
   out.push('');
