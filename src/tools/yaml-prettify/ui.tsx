@@ -1,44 +1,18 @@
-import { useMemo } from 'react';
-import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
-import { FormatterOptions } from '@/components/FormatterOptions';
-import { useToolState } from '@/hooks/useToolState';
-import { useLiveWorker } from '@/hooks/useWorker';
-import { INDENT, isValidIndent } from './options';
+import { IndentFormatter } from '@/components/IndentFormatter';
+import { INDENT } from './options';
+
+const DEFAULTS = { input: '', switched: false, indentSize: 2 };
 
 export default function YamlPrettify() {
-  const [state, setState] = useToolState(
-    { input: '', sortKeys: false as boolean, indentSize: 2 },
-    { query: ['sortKeys', 'indentSize'], valid: { indentSize: isValidIndent } },
-  );
-  const doc = useDocument(state.input, (value) => setState({ input: value }));
-  const { ready } = doc;
-  const { sortKeys, indentSize } = state;
-  const validIndent = isValidIndent(indentSize);
-  const options = useMemo(() => ({ sortKeys, indentSize }), [sortKeys, indentSize]);
-  const live = useLiveWorker(
-    'text',
-    'prettifyYaml',
-    validIndent && ready !== null ? [ready, options] : null,
-    documentWorkerOptions(doc.source),
-  );
-
   return (
-    <DocumentFormatter
+    <IndentFormatter
       ns="yaml-prettify"
-      doc={doc}
-      live={live}
+      method="prettifyYaml"
+      switchKey="sortKeys"
+      defaults={DEFAULTS}
+      indent={INDENT}
       downloadName="prettified.yaml"
       mimeType="application/yaml;charset=utf-8"
-      options={
-        <FormatterOptions
-          ns="yaml-prettify"
-          switchKey="sortKeys"
-          switched={sortKeys}
-          indentSize={indentSize}
-          setOptions={setState}
-          indent={INDENT}
-        />
-      }
     />
   );
 }
