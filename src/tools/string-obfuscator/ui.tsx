@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextOutput } from '@/components/TextOutput';
 import { useHoldBusy } from '@/hooks/useHoldBusy';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
-import { CopyButton } from '@/ui/CopyButton';
 import { InputText } from '@/ui/InputText';
 import { NumberInput } from '@/ui/NumberInput';
 import { Switch } from '@/ui/Switch';
@@ -70,17 +70,8 @@ export default function StringObfuscator() {
         />
       </div>
       <Switch label={t('keepSpaces')} isSelected={options.keepSpaces} onChange={(keepSpaces) => setOptions({ keepSpaces })} />
-      <InputText
-        label={t('output')}
-        value={result}
-        readOnly
-        multiline
-        autosize
-        monospace
-        rawText
-        placeholder=""
-        actions={<CopyButton value={result} label={t('output')} isDisabled={!result} />}
-      />
+      {/* A preview of a long result: megabytes laid out in an autosized field freeze the page. */}
+      <TextOutput label={t('output')} value={result} autosize monospace />
     </Card>
   );
 }
