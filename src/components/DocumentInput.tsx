@@ -153,6 +153,9 @@ export const DocumentInput = memo(function DocumentInput({
           ) : undefined
         }
         multiline
+        // A minified document (one long line) pasted or restored is held aside by the field itself,
+        // which tells it from one typed there.
+        holdLongLines
         autosize
         rawText
         monospace

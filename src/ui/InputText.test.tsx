@@ -3,7 +3,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOLD_ASIDE_ABOVE_CHARS, InputText, NO_WRAP_ABOVE_CHARS, type InputTextProps } from './InputText';
+import {
+  hasLineLongerThan,
+  HOLD_ASIDE_ABOVE_CHARS,
+  HOLD_ASIDE_LINE_CHARS,
+  InputText,
+  isHeldAside,
+  NO_WRAP_ABOVE_CHARS,
+  type InputTextProps,
+} from './InputText';
 import { renderWithI18n, testI18n } from './test-utils';
 import type { ValidationRule } from './validation';
 
@@ -71,6 +79,27 @@ describe('InputText', () => {
     type(field, `${long}!`);
     expect(field.value).toBe(`${long}!`);
     expect(screen.queryByText(/characters is loaded/)).toBeNull();
+  });
+
+  it('a document field (holdLongLines) also holds aside a paste that makes a line past HOLD_ASIDE_LINE_CHARS', async () => {
+    renderWithI18n(<Controlled label="Doc" multiline holdLongLines initial={'a\nb'} />);
+    const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;
+    // Many short lines stay in the field, however many (under HOLD_ASIDE_ABOVE_CHARS).
+    const lines = 'line\n'.repeat(HOLD_ASIDE_LINE_CHARS / 2);
+    expect(fireEvent.paste(field, { clipboardData: { getData: () => lines } })).toBe(true);
+    // Pasted at the end of "b", the line grows past the limit: the paste is held aside.
+    field.setSelectionRange(3, 3);
+    const minified = 'm'.repeat(HOLD_ASIDE_LINE_CHARS);
+    expect(fireEvent.paste(field, { clipboardData: { getData: () => minified } })).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(field.value).toBe('');
+    screen.getByText(`A text of ${(HOLD_ASIDE_LINE_CHARS + 3).toLocaleString('en-US')} characters is loaded.`, { exact: false });
+  });
+
+  it('a field without holdLongLines leaves a long line to the browser', () => {
+    renderWithI18n(<Controlled label="Doc" multiline />);
+    const field = screen.getByRole('textbox', { name: 'Doc' });
+    expect(fireEvent.paste(field, { clipboardData: { getData: () => 'm'.repeat(HOLD_ASIDE_LINE_CHARS * 2) } })).toBe(true);
   });
 
   it('shows a restored big text held aside, and Clear empties it', () => {
@@ -200,5 +229,25 @@ describe('InputText', () => {
     );
     expect(screen.getByRole('textbox', { name: 'RO' }).hasAttribute('readonly')).toBe(true);
     expect((screen.getByRole('textbox', { name: 'Off' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('isHeldAside', () => {
+  it.each([
+    ['a short text', 'abc', false, false],
+    ['a text past HOLD_ASIDE_ABOVE_CHARS', 'x\n'.repeat(HOLD_ASIDE_ABOVE_CHARS), false, true],
+    ['a long line, in any field', 'y'.repeat(HOLD_ASIDE_LINE_CHARS + 1), false, false],
+    ['a long line, in a document field', `a\n${'y'.repeat(HOLD_ASIDE_LINE_CHARS + 1)}\nb`, true, true],
+    ['a line of exactly the limit', `${'z'.repeat(HOLD_ASIDE_LINE_CHARS)}\nshort`, true, false],
+    ['many short lines, in a document field', 'line\n'.repeat(HOLD_ASIDE_LINE_CHARS), true, false],
+  ])('%s', (_name, text, holdLongLines, held) => {
+    expect(isHeldAside(text, holdLongLines)).toBe(held);
+  });
+
+  it('hasLineLongerThan finds the long line anywhere', () => {
+    expect(hasLineLongerThan('ab\ncd', 2)).toBe(false);
+    expect(hasLineLongerThan('ab\ncde', 2)).toBe(true);
+    expect(hasLineLongerThan('abc\nde', 2)).toBe(true);
+    expect(hasLineLongerThan('', 0)).toBe(false);
   });
 });

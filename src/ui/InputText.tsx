@@ -24,6 +24,31 @@ export const NO_WRAP_ABOVE_CHARS = 32 * 1024;
  */
 export const HOLD_ASIDE_ABOVE_CHARS = 256 * 1024;
 
+/**
+ * A document field (see `holdLongLines`) also holds aside a text from outside with a line longer
+ * than this: a browser lays out a long line whole, again at each frame that moves anything on the
+ * page while the field has the focus. A 200 KB one-line XML document cost a 450 ms task at 4x to
+ * paste, then 40-90 ms a frame while it was formatted.
+ */
+export const HOLD_ASIDE_LINE_CHARS = NO_WRAP_ABOVE_CHARS;
+
+/** Whether `text` has a line of more than `limit` characters (stops at the first). */
+export function hasLineLongerThan(text: string, limit: number): boolean {
+  if (text.length <= limit) return false;
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    if (end - start > limit) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+/** Whether a field keeps `text`, given from outside, out of sight (see HOLD_ASIDE_ABOVE_CHARS and HOLD_ASIDE_LINE_CHARS). */
+export function isHeldAside(text: string, holdLongLines = false): boolean {
+  return text.length > HOLD_ASIDE_ABOVE_CHARS || (holdLongLines && hasLineLongerThan(text, HOLD_ASIDE_LINE_CHARS));
+}
+
 /** A pasted text as a text field would hold it: a field stores its line breaks as LF. */
 const asFieldText = (pasted: string) => (pasted.includes('\r') ? pasted.replace(/\r\n?/g, '\n') : pasted);
 
@@ -33,19 +58,24 @@ const asFieldText = (pasted: string) => (pasted.includes('\r') ? pasted.replace(
  * megabytes from the clipboard is a long enough task); one past NO_WRAP_ABOVE_CHARS turns
  * wrapping off first, since the class React sets comes only after the insertion.
  */
-function takeBigPaste(event: ClipboardEvent<HTMLTextAreaElement>, onChange: ((value: string) => void) | undefined) {
+function takeBigPaste(
+  event: ClipboardEvent<HTMLTextAreaElement>,
+  onChange: ((value: string) => void) | undefined,
+  holdLongLines: boolean,
+) {
   // A paste taken over by an enclosing handler inserts nothing here.
   if (event.defaultPrevented) return;
   const field = event.currentTarget;
   const { selectionStart, selectionEnd, value } = field;
   const pasted = event.clipboardData.getData('text/plain');
   const length = value.length - (selectionEnd - selectionStart) + pasted.length;
-  if (onChange && length > HOLD_ASIDE_ABOVE_CHARS) {
+  const next = () => value.slice(0, selectionStart) + asFieldText(pasted) + value.slice(selectionEnd);
+  const held = length > HOLD_ASIDE_ABOVE_CHARS ? next() : holdLongLines && length > HOLD_ASIDE_LINE_CHARS ? next() : undefined;
+  if (onChange && held !== undefined && isHeldAside(held, holdLongLines)) {
     event.preventDefault();
-    const next = value.slice(0, selectionStart) + asFieldText(pasted) + value.slice(selectionEnd);
     // In a task of its own, not a transition: a transition's render yields for a frame between
     // its slices, which delayed a 5 MB document's conversion by ~30 ms at 4x.
-    setTimeout(() => onChange(next), 0);
+    setTimeout(() => onChange(held), 0);
   } else if (length > NO_WRAP_ABOVE_CHARS) field.classList.add(styles.noWrap!);
 }
 
@@ -82,6 +112,8 @@ export interface InputTextProps {
   inputMode?: 'text' | 'numeric' | 'decimal';
   /** Extra controls on the field's right (copy buttons…). */
   actions?: ReactNode;
+  /** Multiline, editable: a paste that makes a line longer than HOLD_ASIDE_LINE_CHARS is held aside too (documents). */
+  holdLongLines?: boolean;
 }
 
 /**
@@ -116,8 +148,8 @@ function EditableText(props: InputTextProps) {
     props.multiline &&
     props.onChange &&
     !props.readOnly &&
-    props.value.length > HOLD_ASIDE_ABOVE_CHARS &&
-    props.value !== ownText,
+    props.value !== ownText &&
+    isHeldAside(props.value, props.holdLongLines),
   );
   const change = (next: string) => {
     setOwnText(next);
@@ -178,7 +210,7 @@ function EditableText(props: InputTextProps) {
               .join(' ')}
             rows={props.rows ?? 3}
             placeholder={props.placeholder ?? t('ui.inputText.placeholder')}
-            onPasteCapture={(event) => takeBigPaste(event, props.onChange)}
+            onPasteCapture={(event) => takeBigPaste(event, props.onChange, Boolean(props.holdLongLines))}
           />
         ) : (
           <Input {...raw} ref={field} className={inputClass} placeholder={props.placeholder ?? t('ui.inputText.placeholder')} />
