@@ -82,6 +82,26 @@ describe('DocumentInput', () => {
   });
 });
 
+describe('DocumentInput error place', () => {
+  const place = { line: 1, excerpt: '{"a": x}', caret: 6, offset: 6 };
+  const renderWith = (value: string) =>
+    renderWithI18n(
+      <DocumentInput ns="app" labelKey="Your document" value={value} onChange={() => undefined} errorPlace={place} />,
+    );
+
+  it('offers to select the error in the field when the text is there', () => {
+    renderWith('{"a": x}');
+    expect(screen.getByRole('button', { name: 'Show in the input' })).toBeTruthy();
+  });
+
+  it('does not when the field holds a minified document aside', () => {
+    renderWith(`{"a": x, "b": "${'m'.repeat(40_000)}"}`);
+    expect(field().value).toBe('');
+    expect(screen.getByRole('group', { name: 'Line 1 of the input, where the error is' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show in the input' })).toBeNull();
+  });
+});
+
 describe('documentWorkerOptions', () => {
   it('waits for typing to pause on a big typed text only; an opened file goes at once', () => {
     expect(documentWorkerOptions('small')).toEqual({ debounceMs: 0, restartWhenSuperseded: false });

@@ -4,7 +4,7 @@ import type { DocumentSource } from '@/lib/data-formats/document-source';
 import type { ErrorPlace } from '@/lib/data-formats/error-place';
 import { Button } from '@/ui/Button';
 import { FilePickerButton } from '@/ui/FilePickerButton';
-import { HOLD_ASIDE_ABOVE_CHARS, InputText } from '@/ui/InputText';
+import { HOLD_ASIDE_ABOVE_CHARS, InputText, isHeldAside } from '@/ui/InputText';
 import { useFileDrop } from './use-file-drop';
 import styles from './DocumentFormatter.module.css';
 import panelStyles from './InputPanel.module.css';
@@ -126,6 +126,8 @@ export const DocumentInput = memo(function DocumentInput({
       ? undefined
       : t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(heldChars) });
   const label = t(labelKey);
+  // A minified document is held aside by the field itself (holdLongLines): nothing there to select.
+  const inField = errorPlace !== undefined && !held && !(text !== undefined && isHeldAside(text, true));
   const panel = useRef<HTMLDivElement>(null);
   const showError = () => {
     const field = panel.current?.querySelector('textarea');
@@ -174,11 +176,11 @@ export const DocumentInput = memo(function DocumentInput({
             <mark className={styles.errorMark}>{errorPlace.excerpt.slice(errorPlace.caret, errorPlace.caret + 1) || ' '}</mark>
             {errorPlace.excerpt.slice(errorPlace.caret + 1)}
           </pre>
-          {held ? null : (
+          {inField ? (
             <Button size="small" onPress={showError}>
               {t('app:ui.documentInput.showError')}
             </Button>
-          )}
+          ) : null}
         </div>
       ) : null}
       <div className={panelStyles.toolbar}>
