@@ -151,8 +151,14 @@ async function largeStep(page, scenario, large, toolId, log, baseURL) {
       `  ${toolId}: large input ${Math.round(sample.latency)} ms (longest task ${Math.round(sample.longestTask)} ms, ` +
         `peak memory +${sample.peakMemoryMB ?? '?'} MB)`,
     );
+    // For information: a failure here leaves the tool's own figures as they are.
     if (typeof page.__lastPaste === 'string') {
-      sample.barePaste = await barePaste(browser, baseURL, page.__lastPaste);
+      sample.barePaste = await barePaste(browser, baseURL, page.__lastPaste).catch((error) => {
+        log(`  ${toolId}: the same paste on a bare page failed: ${error.message.split('\n')[0]}`);
+        return undefined;
+      });
+    }
+    if (sample.barePaste) {
       log(
         `  ${toolId}: the same paste on a bare page ${Math.round(sample.barePaste.latency)} ms (task ${Math.round(sample.barePaste.longestTask)} ms)`,
       );
