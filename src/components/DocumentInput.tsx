@@ -126,8 +126,8 @@ export const DocumentInput = memo(function DocumentInput({
       ? undefined
       : t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(heldChars) });
   const label = t(labelKey);
-  // A minified document is held aside by the field itself (holdLongLines): nothing there to select.
-  const inField = errorPlace !== undefined && !held && !(text !== undefined && isHeldAside(text, true));
+  // Held aside here (a file, a big text) or by the field itself (a minified one): nothing there to select.
+  const inField = errorPlace !== undefined && text !== undefined && !isHeldAside(text, true);
   const panel = useRef<HTMLDivElement>(null);
   const showError = () => {
     const field = panel.current?.querySelector('textarea');
