@@ -117,6 +117,23 @@ describe('InputText', () => {
     expect(fireEvent.paste(field, { clipboardData: { getData: () => 'small' } })).toBe(true);
   });
 
+  it('hands a keystroke to the tool (in a transition) and shows what the tool keeps', () => {
+    // A tool that keeps digits only: the field shows the tool's value once the transition is done,
+    // never the text it refused (the field's own copy of a keystroke lasts until then).
+    function Digits() {
+      const [value, setValue] = useState('1');
+      return <InputText label="Digits" value={value} onChange={(next) => setValue(next.replace(/\D/g, ''))} />;
+    }
+    renderWithI18n(<Digits />);
+    const field = screen.getByRole('textbox', { name: 'Digits' }) as HTMLInputElement;
+    type(field, '12a');
+    expect(field.value).toBe('12');
+    type(field, 'abc');
+    expect(field.value).toBe('');
+    type(field, '7');
+    expect(field.value).toBe('7');
+  });
+
   it('defaults the placeholder to "Input text" and names the field by its label', () => {
     renderWithI18n(<Controlled label="Your text" />);
     expect(screen.getByRole('textbox', { name: 'Your text' }).getAttribute('placeholder')).toBe('Input text');
