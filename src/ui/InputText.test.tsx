@@ -117,8 +117,8 @@ describe('InputText', () => {
     expect(fireEvent.paste(field, { clipboardData: { getData: () => 'small' } })).toBe(true);
   });
 
-  it('hands a keystroke to the tool (in a transition) and shows what the tool keeps', () => {
-    // A tool that keeps digits only: the field shows the tool's value once the transition is done,
+  it('hands a keystroke to the tool right after and shows what the tool keeps', () => {
+    // A tool that keeps digits only: the field shows the tool's value once the tool has taken it,
     // never the text it refused (the field's own copy of a keystroke lasts until then).
     function Digits() {
       const [value, setValue] = useState('1');

@@ -1,7 +1,8 @@
 import { Eye, EyeOff, X } from 'lucide-react';
-import { memo, startTransition, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
+import { memo, useId, useRef, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '@/hooks/useDraft';
 import { useStableCallback } from '@/hooks/useStableCallback';
 import { Button } from './Button';
 import { ReadOnlyText } from './ReadOnlyText';
@@ -145,22 +146,14 @@ function EditableText(props: InputTextProps) {
   // The last text the field itself gave (typing, a small paste, an edit) stays in it however long
   // it grows; a big text from elsewhere (a paste taken aside, a file, a stored value) is held aside.
   const [ownText, setOwnText] = useState<string>();
-  // A keystroke renders this field at once and hands the text to the tool in a transition, which
-  // React renders in slices between which the page answers: the whole tool rendered in the
-  // keystroke's own task took 25-45 ms at the bench's 4x slower CPU. Until that transition commits
-  // the field shows the text it was given (React would otherwise put the tool's older value back).
-  const [draft, setDraft] = useState<string | null>(null);
-  const value = draft ?? props.value;
+  // Typing renders this field at once and the tool in a transition (see useDraft).
+  const [value, giveText] = useDraft(props.value, props.onChange);
   const held = Boolean(
     props.multiline && props.onChange && !props.readOnly && value !== ownText && isHeldAside(value, props.holdLongLines),
   );
   const change = (next: string) => {
     setOwnText(next);
-    setDraft(next);
-    startTransition(() => {
-      props.onChange?.(next);
-      setDraft(null);
-    });
+    giveText?.(next);
   };
   const shown = held ? '' : value;
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
