@@ -158,6 +158,8 @@ export const DocumentInput = memo(function DocumentInput({
         // A minified document (one long line) pasted or restored is held aside by the field itself,
         // which tells it from one typed there.
         holdLongLines
+        // The output is a document that may lag a frame: a keystroke's task renders the field only.
+        deferTool
         autosize
         rawText
         monospace

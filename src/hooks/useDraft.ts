@@ -28,18 +28,24 @@ function listenForInputs() {
     window.addEventListener(type, renderAwaiting, true);
 }
 
+/** Component tests run under act(), which renders what effects queue but runs no later task. */
+const underAct = () => (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === true;
+
 /**
- * A controlled widget's change shown at once and handed to its owner right after. The input's own
- * task renders only the widget (whose state the draft is); the owner takes the change in an effect
- * and renders it in the next task: a whole tool rendered in a keystroke's or a press's task made
- * it 25-55 ms long at the bench's 4x slower CPU. (A transition split it too, but its slices waited
- * for frames: the output came 60-90 ms later.) The widget shows its draft until
- * the owner has taken it, then the owner's value, so a value the owner refuses or reshapes wins; a
- * draft typed meanwhile stays until its own turn. An input that comes before the owner rendered
- * makes it render first (renderAwaiting).
- * Returns the value to show and the handler (undefined without `onChange`).
+ * A controlled widget's change shown at once and handed to its owner in the next task. The
+ * input's own task renders only the widget (whose state the draft is), the next one the owner and
+ * its effects (a worker call): a whole tool rendered in a keystroke's or a press's task made it
+ * 25-55 ms long at the bench's 4x slower CPU. (A transition split it too, but its slices waited
+ * for frames, as did the effects of an update left to React's scheduler: the output came 40-90 ms
+ * later.) The widget shows its draft until the owner has taken it, then the owner's value, so a
+ * value the owner refuses or reshapes wins; a draft typed meanwhile stays until its own turn. An
+ * input that comes before the owner took the change makes it do so first (renderAwaiting). The
+ * owner is called once per change. Only for an owner whose outputs may lag a frame behind its
+ * input (a converted document), never for digests, codes or keys: those are never shown under an
+ * input they were not computed from. Not `enabled`, the owner takes each change at once. Returns
+ * the value to show and the handler (undefined without `onChange`).
  */
-export function useDraft<T>(value: T, onChange: ((next: T) => void) | undefined) {
+export function useDraft<T>(value: T, onChange: ((next: T) => void) | undefined, enabled = true) {
   const [draft, setDraft] = useState<{ value: T } | null>(null);
   const owner = useRef(onChange);
   useLayoutEffect(() => {
@@ -47,19 +53,19 @@ export function useDraft<T>(value: T, onChange: ((next: T) => void) | undefined)
   });
   useEffect(() => {
     if (draft === null) return;
-    // Run again by renderAwaiting, it gives the same value: the owner's state ends the same.
     const handOver = () => {
       owner.current?.(draft.value);
       setDraft((current) => (current === draft ? null : current));
     };
+    if (underAct()) {
+      handOver();
+      return;
+    }
     listenForInputs();
-    handOver();
     awaiting.add(handOver);
-    // The owner renders in the next task, and its effects (a worker call) with it: left to React's
-    // scheduler, the effects of that render waited a frame or two (the output came 40-90 ms later).
     void nextTask().then(renderAwaiting);
     return () => void awaiting.delete(handOver);
   }, [draft]);
-  const change = (next: T) => setDraft({ value: next });
+  const change = (next: T) => (enabled ? setDraft({ value: next }) : onChange?.(next));
   return [draft ? draft.value : value, onChange ? change : undefined] as const;
 }

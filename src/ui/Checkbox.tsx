@@ -1,6 +1,5 @@
 import { Check } from 'lucide-react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
-import { useDraft } from '@/hooks/useDraft';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps {
@@ -13,17 +12,10 @@ export interface CheckboxProps {
   isDisabled?: boolean;
 }
 
-/** A checkbox with its label; Space toggles it, as a native one. Ticks at once, its owner renders in a transition (useDraft). */
-export function Checkbox({ label, labelHidden, isSelected, onChange, isDisabled }: CheckboxProps) {
-  const [selected, change] = useDraft(isSelected, onChange);
+/** A checkbox with its label; Space toggles it, as a native one. */
+export function Checkbox({ label, labelHidden, ...rest }: CheckboxProps) {
   return (
-    <AriaCheckbox
-      isSelected={selected}
-      onChange={change}
-      isDisabled={isDisabled}
-      className={styles.checkbox}
-      aria-label={labelHidden ? label : undefined}
-    >
+    <AriaCheckbox {...rest} className={styles.checkbox} aria-label={labelHidden ? label : undefined}>
       {({ isSelected }) => (
         <>
           <span className={styles.box} aria-hidden>

@@ -117,12 +117,12 @@ describe('InputText', () => {
     expect(fireEvent.paste(field, { clipboardData: { getData: () => 'small' } })).toBe(true);
   });
 
-  it('hands a keystroke to the tool right after and shows what the tool keeps', () => {
+  it('deferTool: hands a keystroke to the tool right after and shows what the tool keeps', () => {
     // A tool that keeps digits only: the field shows the tool's value once the tool has taken it,
     // never the text it refused (the field's own copy of a keystroke lasts until then).
     function Digits() {
       const [value, setValue] = useState('1');
-      return <InputText label="Digits" value={value} onChange={(next) => setValue(next.replace(/\D/g, ''))} />;
+      return <InputText label="Digits" deferTool value={value} onChange={(next) => setValue(next.replace(/\D/g, ''))} />;
     }
     renderWithI18n(<Digits />);
     const field = screen.getByRole('textbox', { name: 'Digits' }) as HTMLInputElement;

@@ -116,6 +116,11 @@ export interface InputTextProps {
   actions?: ReactNode;
   /** Multiline, editable: a paste that makes a line longer than HOLD_ASIDE_LINE_CHARS is held aside too (documents). */
   holdLongLines?: boolean;
+  /**
+   * A keystroke renders only this field in its task and the tool in the next (useDraft): for a tool
+   * whose outputs may lag a frame behind the text (documents), never for digests, codes or keys.
+   */
+  deferTool?: boolean;
 }
 
 /**
@@ -146,8 +151,8 @@ function EditableText(props: InputTextProps) {
   // The last text the field itself gave (typing, a small paste, an edit) stays in it however long
   // it grows; a big text from elsewhere (a paste taken aside, a file, a stored value) is held aside.
   const [ownText, setOwnText] = useState<string>();
-  // Typing renders this field at once and the tool in a transition (see useDraft).
-  const [value, giveText] = useDraft(props.value, props.onChange);
+  // With `deferTool`, typing renders this field at once and the tool in the next task (useDraft).
+  const [value, giveText] = useDraft(props.value, props.onChange, Boolean(props.deferTool));
   const held = Boolean(
     props.multiline && props.onChange && !props.readOnly && value !== ownText && isHeldAside(value, props.holdLongLines),
   );

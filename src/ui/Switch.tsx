@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import { Switch as AriaSwitch } from 'react-aria-components';
-import { useDraft } from '@/hooks/useDraft';
 import styles from './Switch.module.css';
 
 export interface SwitchProps {
@@ -10,14 +9,10 @@ export interface SwitchProps {
   isDisabled?: boolean;
 }
 
-/**
- * Memoised: given a stable onChange (see useFieldSetters), a tool's other updates do not draw it
- * again. Flips at once, its owner renders in a transition (useDraft).
- */
-export const Switch = memo(function Switch({ label, isSelected, onChange, isDisabled }: SwitchProps) {
-  const [selected, change] = useDraft(isSelected, onChange);
+/** Memoised: given a stable onChange (see useFieldSetters), a tool's other updates do not draw it again. */
+export const Switch = memo(function Switch({ label, ...rest }: SwitchProps) {
   return (
-    <AriaSwitch isSelected={selected} onChange={change} isDisabled={isDisabled} className={styles.switch}>
+    <AriaSwitch {...rest} className={styles.switch}>
       <span className={styles.track} aria-hidden>
         <span className={styles.thumb} />
       </span>
