@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDraft } from './useDraft';
 
@@ -13,7 +13,10 @@ function Field({ label, value, onChange }: { label: string; value: string; onCha
 let held = { title: '', value: '' };
 function Suite() {
   const [suite, setSuite] = useState({ title: '', value: '1' });
-  held = suite;
+  // What the owner holds once rendered (a layout effect runs in the render's commit).
+  useLayoutEffect(() => {
+    held = suite;
+  });
   return (
     <>
       <Field label="Title" value={suite.title} onChange={(title) => setSuite({ ...suite, title })} />
