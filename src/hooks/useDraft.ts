@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { nextTask } from '@/lib/next-task';
+import { useStableCallback } from './useStableCallback';
 
 /** Hand-overs whose owner has not rendered yet (see useDraft). */
 const awaiting = new Set<() => void>();
@@ -47,14 +48,12 @@ const underAct = () => (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS
  */
 export function useDraft<T>(value: T, onChange: ((next: T) => void) | undefined, enabled = true) {
   const [draft, setDraft] = useState<{ value: T } | null>(null);
-  const owner = useRef(onChange);
-  useLayoutEffect(() => {
-    owner.current = onChange;
-  });
+  // The owner's latest handler, whenever the hand-over runs.
+  const giveOwner = useStableCallback((next: T) => onChange?.(next));
   useEffect(() => {
     if (draft === null) return;
     const handOver = () => {
-      owner.current?.(draft.value);
+      giveOwner(draft.value);
       setDraft((current) => (current === draft ? null : current));
     };
     if (underAct()) {
@@ -65,7 +64,7 @@ export function useDraft<T>(value: T, onChange: ((next: T) => void) | undefined,
     awaiting.add(handOver);
     void nextTask().then(renderAwaiting);
     return () => void awaiting.delete(handOver);
-  }, [draft]);
+  }, [draft, giveOwner]);
   const change = (next: T) => (enabled ? setDraft({ value: next }) : onChange?.(next));
   return [draft ? draft.value : value, onChange ? change : undefined] as const;
 }
