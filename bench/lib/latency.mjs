@@ -85,6 +85,36 @@ function arm(output, until) {
   window.__latency = state;
 }
 
+/** How long the output must stay the same before the first step: the setup's answer is all drawn. */
+const SETTLED_MS = 500;
+
+/**
+ * Runs in the page, on the output element: resolves once its value has not changed for `quietMs`
+ * (read at every frame, at most 15 s). A setup's answer can still be drawing when the network is
+ * quiet (a virtualised view adds the rows its measured height holds a frame later), and a first
+ * step armed before that took the late rows for its answer (19-36 ms "answers").
+ */
+function settled(output, quietMs) {
+  const read = () =>
+    typeof output.value === 'string'
+      ? output.value
+      : output instanceof HTMLImageElement
+        ? output.src
+        : (output.textContent ?? '');
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let value = read();
+    let since = started;
+    const frame = (now) => {
+      const next = read();
+      if (next !== value) [value, since] = [next, now];
+      if (now - since >= quietMs || now - started > 15_000) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
 async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
   const until = typeof scenario.until === 'function' ? scenario.until(index) : (scenario.until ?? 'changed');
   if (index >= 0 && scenario.prepare) await scenario.prepare(page, index);
@@ -190,6 +220,7 @@ export async function measureLatency(browser, { baseURL, toolId, scenario, runs,
     await network.waitForQuiet();
     if (scenario.setup) await scenario.setup(page);
     await network.waitForQuiet();
+    await scenario.output(page).evaluate(settled, SETTLED_MS);
     const samples = [];
     for (let i = 0; i <= runs; i++) samples.push(await step(page, scenario, i, () => scenario.act(page, i)));
     const [first, ...repeats] = samples;

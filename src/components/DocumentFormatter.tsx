@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '@/hooks/useStableCallback';
+import { useLastAnswer } from '@/hooks/useTask';
 import { PERSIST_LIMIT_CHARS } from '@/hooks/useTextInput';
 import { useLiveWorker } from '@/hooks/useWorker';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
@@ -80,6 +81,7 @@ export interface DocumentFormatterProps {
   live: {
     value?: string | LargeText;
     error?: unknown;
+    pending: boolean;
     state: { status: string; startedAt?: number };
     cancel: () => void;
   };
@@ -97,7 +99,9 @@ export interface DocumentFormatterProps {
  * The page of a document formatter (JSON, YAML, XML, CSV): options, the document typed, pasted or
  * opened, formatted in the `text` worker, and the result in a virtualised read-only view with copy
  * and download of the whole text. A parse error stays under the input with the parser's reason,
- * line and column, and the output goes blank (never stale).
+ * line and column, and the output goes blank (never stale). While the next answer is computed the
+ * last one stays (output or error): a view blanked at each keystroke blinks, and drawing its rows
+ * anew cost more than the few rows a keystroke changes.
  */
 export function DocumentFormatter({
   ns,
@@ -112,7 +116,8 @@ export function DocumentFormatter({
   const { t } = useTranslation(ns);
   const { open } = doc;
   const opening = doc.ready === null;
-  const inputError = isInputError(live.error) ? live.error : undefined;
+  const answer = useLastAnswer(live);
+  const inputError = isInputError(answer.error) ? answer.error : undefined;
   const params = inputError?.params ?? {};
   // One object per error: the memoised input is not drawn again at each progress report.
   const errorPlace = useMemo(() => (inputError ? shownErrorPlace(inputError.params) : undefined), [inputError]);
@@ -146,10 +151,10 @@ export function DocumentFormatter({
       ) : (
         <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
       )}
-      {inputError ? null : <TaskError error={open.error ?? live.error} ns={ns} />}
+      {inputError ? null : <TaskError error={open.error ?? answer.error} ns={ns} />}
       <LargeTextView
         label={t('output')}
-        value={live.value ?? ''}
+        value={answer.value ?? ''}
         downloadName={downloadName}
         mimeType={mimeType}
         description={outputNote}

@@ -87,11 +87,7 @@ describe('CopyButton', () => {
     const view = renderWithI18n(<CopyButton value="first" label="SHA256" />);
     const button = screen.getByRole('button', { name: 'Copy SHA256' });
     const icon = button.innerHTML;
-    view.rerender(
-      <I18nextProvider i18n={testI18n}>
-        <CopyButton value="second" label="SHA256" />
-      </I18nextProvider>,
-    );
+    view.rerender(<CopyButton value="second" label="SHA256" />);
     expect(screen.getByRole('button', { name: 'Copy SHA256' })).toBe(button);
     await press(button);
     expect(writeText).toHaveBeenCalledWith('second');

@@ -4,6 +4,7 @@ import { LargeTextView } from '@/components/LargeTextView';
 import { SourceText } from '@/components/SourceText';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useLastAnswer } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { isInputError } from '@/lib/errors';
@@ -83,7 +84,9 @@ export default function SqlPrettify() {
     debounceMs: large ? SETTLE_MS : 0,
     restartWhenSuperseded: large,
   });
-  const inputError = isInputError(live.error) ? live.error : undefined;
+  // The last answer stays while the next is computed: the output does not blink at each keystroke.
+  const answer = useLastAnswer(live);
+  const inputError = isInputError(answer.error) ? answer.error : undefined;
 
   return (
     <>
@@ -99,10 +102,10 @@ export default function SqlPrettify() {
           error={inputError ? t(inputError.key, inputError.params) : undefined}
         />
         <TaskStatus {...taskStatusProps(live.state)} onCancel={live.cancel} />
-        {inputError ? null : <TaskError error={live.error} ns="sql-prettify" />}
+        {inputError ? null : <TaskError error={answer.error} ns="sql-prettify" />}
         <LargeTextView
           label={t('output')}
-          value={live.value ?? ''}
+          value={answer.value ?? ''}
           downloadName="query.sql"
           mimeType="application/sql;charset=utf-8"
         />
