@@ -18,7 +18,12 @@ const cancel = () => undefined;
 type Live = DocumentFormatterProps['live'];
 const done = (value: string): Live => ({ value, pending: false, state: { status: 'done' }, cancel });
 const running: Live = { pending: true, state: { status: 'running', startedAt: 0 }, cancel };
-const failed: Live = { error: new InputError('invalid', { reason: 'Unexpected end' }), pending: false, state: { status: 'error' }, cancel };
+const failed: Live = {
+  error: new InputError('invalid', { reason: 'Unexpected end' }),
+  pending: false,
+  state: { status: 'error' },
+  cancel,
+};
 const nothingToDo: Live = { pending: false, state: { status: 'idle' }, cancel };
 
 const page = (live: Live) => (
