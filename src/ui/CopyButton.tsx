@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCopy, type CopyOptions } from '@/hooks/useCopy';
@@ -22,7 +22,10 @@ export interface CopyButtonProps extends CopyOptions {
 // when pressed. React Aria's button and tooltip were most of the render of a tool's outputs.
 export const CopyButton = memo(function CopyButton({ value, label, text, size = 'small', isDisabled, toast }: CopyButtonProps) {
   const { copy, copied } = useCopy({ toast });
-  const onPress = useStableCallback(() => void copy(value));
+  // An empty value is not copied (an output waiting for its next value keeps its button enabled).
+  const onPress = useStableCallback(() => {
+    if (value) void copy(value);
+  });
   return <CopyButtonFace label={label} text={text} size={size} isDisabled={isDisabled} copied={copied} onPress={onPress} />;
 });
 
@@ -31,8 +34,16 @@ interface CopyButtonFaceProps extends Omit<CopyButtonProps, 'value' | 'toast'> {
   onPress: () => void;
 }
 
+// Elements made once: React skips an unchanged element, and the icons are the same at each render.
+const COPY_ICON = <Copy size={14} aria-hidden />;
+const COPIED_ICON = <Check size={14} aria-hidden />;
+
 const CopyButtonFace = memo(function CopyButtonFace({ label, text, size, isDisabled, copied, onPress }: CopyButtonFaceProps) {
   const { t } = useTranslation('app');
+  // Translated once per label and state: a face is drawn again whenever its output empties or
+  // fills (each digest at a keystroke), and i18next's lookups were most of that render.
+  const tooltip = useMemo(() => (copied ? t('copy.copied') : t('copy.tooltip')), [t, copied]);
+  const ariaLabel = useMemo(() => t('copy.ariaLabel', { label }), [t, label]);
   if (text) {
     return (
       <Button size={size} onPress={onPress} isDisabled={isDisabled}>
@@ -41,9 +52,9 @@ const CopyButtonFace = memo(function CopyButtonFace({ label, text, size, isDisab
     );
   }
   return (
-    <Tooltip content={copied ? t('copy.copied') : t('copy.tooltip')} forceOpen={copied}>
-      <Button quiet circle size={size} aria-label={t('copy.ariaLabel', { label })} onPress={onPress} isDisabled={isDisabled}>
-        {copied ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />}
+    <Tooltip content={tooltip} forceOpen={copied}>
+      <Button quiet circle size={size} aria-label={ariaLabel} onPress={onPress} isDisabled={isDisabled}>
+        {copied ? COPIED_ICON : COPY_ICON}
       </Button>
     </Tooltip>
   );

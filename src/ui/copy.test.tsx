@@ -95,6 +95,13 @@ describe('CopyButton', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('Copied!');
   });
 
+  it('copies nothing while its output is empty (an output waiting for its next value keeps it enabled)', async () => {
+    renderWithI18n(<CopyButton value="" label="SHA256" />);
+    await press(screen.getByRole('button', { name: 'Copy SHA256' }));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('shows its text and says "Copied!" on the button itself', async () => {
     renderWithI18n(<CopyButton value="v" label="Key" text="Copy key" />);
     await press(screen.getByRole('button', { name: 'Copy key' }));

@@ -20,10 +20,15 @@ interface DigestRowsProps {
   /** File mode: the ticked algorithms (each row then has its "Include" checkbox). */
   ticks?: ReadonlySet<Algorithm>;
   onTick: (algorithm: Algorithm, on: boolean) => void;
+  /**
+   * New digests are on their way: the emptied rows keep their copy buttons enabled (a press copies
+   * nothing until they come), so the buttons are not drawn twice at each keystroke.
+   */
+  pending?: boolean;
 }
 
 /** One copyable row per algorithm (and file). Memoised: progress updates do not re-render it. */
-export const DigestRows = memo(function DigestRows({ rows, encoding, matches, ticks, onTick }: DigestRowsProps) {
+export const DigestRows = memo(function DigestRows({ rows, encoding, matches, ticks, onTick, pending }: DigestRowsProps) {
   const { t } = useTranslation('hash-text');
   return (
     <div className={styles.rows}>
@@ -59,7 +64,7 @@ export const DigestRows = memo(function DigestRows({ rows, encoding, matches, ti
                   </>
                 ) : undefined
               }
-              actions={<CopyButton value={value} label={row.label} isDisabled={!value} />}
+              actions={<CopyButton value={value} label={row.label} isDisabled={!value && !pending} />}
             />
           </div>
         );

@@ -169,6 +169,7 @@ export default function HashText() {
         matches={matches}
         ticks={inputType === 'file' ? ticks : undefined}
         onTick={setTick}
+        pending={inputType === 'text' && text.pending}
       />
     </Card>
   );
@@ -180,7 +181,7 @@ function useTextDigests(active: boolean, encoding: InputEncoding) {
   const live = useLiveWorker('hash', 'hashText', active ? [value, encoding] : null, {
     debounceMs: value.length > DEBOUNCE_ABOVE_CHARS ? DEBOUNCE_MS : 0,
   });
-  return { value, setValue, digests: live.value, error: live.error };
+  return { value, setValue, digests: live.value, error: live.error, pending: live.pending };
 }
 
 /** File mode: the ticked digests of each chosen file, streamed; a new file or a mode switch cancels. */
