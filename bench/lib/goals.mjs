@@ -25,5 +25,5 @@ export const GOALS = Object.freeze({
   longestTaskMs: 50,
 });
 
-/** Tool routes whose first load is measured by default (`--all` measures every registered tool). */
-export const DEFAULT_TOOL_ROUTES = Object.freeze(['token-generator', 'bcrypt']);
+/** Tool routes whose first load is measured by default (`--all` measures every registered tool) and by the quick guard. */
+export const DEFAULT_TOOL_ROUTES = Object.freeze(['token-generator', 'bcrypt', 'json-prettify']);

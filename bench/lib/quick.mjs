@@ -1,10 +1,12 @@
 // `npm run bench -- --quick`: the regression guard's set, ratios, margins and comparison with the
 // last committed full results. Pure functions (no browser, no build): tests/unit/bench-quick.test.ts.
+import { DEFAULT_TOOL_ROUTES } from './goals.mjs';
 
 /** What the quick mode measures: cheap, stable scenarios, once each, no large steps. */
 export const QUICK = Object.freeze({
-  // Cold first loads besides `/`: the default routes of a full run, and one in recent partial runs.
-  routes: Object.freeze(['token-generator', 'bcrypt', 'json-prettify']),
+  // Cold first loads besides `/`: the default routes of a full run, so that a default run is the
+  // baseline of every one of them.
+  routes: DEFAULT_TOOL_ROUTES,
   // Tools without a debounce whose normal steps answer in about 25-150 ms on the profile (faster
   // ones, e.g. base64-string-converter at ~10 ms, are below the frame-by-frame resolution), on the
   // main thread (token, UUID) or in a worker (hash, the JSON/YAML text worker).
