@@ -42,6 +42,14 @@ export const USABLE = Object.freeze({
 function installProbe(usable) {
   const bench = { longTasks: [], usableAt: null };
   window.__bench = bench;
+  // What a latency step watches of its output: an image's source (the QR tools), another element's
+  // value or text (bench/lib/latency.mjs).
+  bench.outputValue = (output) =>
+    typeof output.value === 'string'
+      ? output.value
+      : output instanceof HTMLImageElement
+        ? output.src
+        : (output.textContent ?? '');
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });

@@ -42,13 +42,7 @@ const USABLE_TIMEOUT_MS = 60_000;
  * new output (the frame about to paint it).
  */
 function arm(output, until) {
-  // An image counts as its source (the QR tools), any other element as its value or text.
-  const read = () =>
-    typeof output.value === 'string'
-      ? output.value
-      : output instanceof HTMLImageElement
-        ? output.src
-        : (output.textContent ?? '');
+  const read = () => window.__bench.outputValue(output);
   const before = read();
   // `start`: the input that asks for the output; `firstInput`: the first input event at all (the
   // long tasks are counted from there). They differ for a press (see press() in user-input.mjs):
@@ -95,12 +89,7 @@ const SETTLED_MS = 500;
  * step armed before that took the late rows for its answer (19-36 ms "answers").
  */
 function settled(output, quietMs) {
-  const read = () =>
-    typeof output.value === 'string'
-      ? output.value
-      : output instanceof HTMLImageElement
-        ? output.src
-        : (output.textContent ?? '');
+  const read = () => window.__bench.outputValue(output);
   return new Promise((resolve) => {
     const started = performance.now();
     let value = read();
