@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithI18n, testI18n } from '@/ui/test-utils';
+import { renderWithI18n } from '@/ui/test-utils';
 import { SourceText } from './SourceText';
 import { TextOutput } from './TextOutput';
 
@@ -35,17 +34,13 @@ describe('TextOutput', () => {
   });
 
   it('links the length note to the field when a longer text makes it appear', () => {
-    const output = (value: string) => (
-      <I18nextProvider i18n={testI18n}>
-        <TextOutput label="Out" value={value} previewChars={10} />
-      </I18nextProvider>
-    );
+    const output = (value: string) => <TextOutput label="Out" value={value} previewChars={10} />;
     const description = () =>
       (area('Out').getAttribute('aria-describedby') ?? '')
         .split(' ')
         .map((id) => (id ? document.getElementById(id)?.textContent : undefined))
         .join(' ');
-    const { rerender } = render(output('short'));
+    const { rerender } = renderWithI18n(output('short'));
     expect(description()).toBe('');
     rerender(output('x'.repeat(25)));
     expect(description()).toBe('… (25 characters in total)');

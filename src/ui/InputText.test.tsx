@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   hasLineLongerThan,
@@ -12,7 +11,7 @@ import {
   NO_WRAP_ABOVE_CHARS,
   type InputTextProps,
 } from './InputText';
-import { renderWithI18n, testI18n } from './test-utils';
+import { renderWithI18n } from './test-utils';
 import type { ValidationRule } from './validation';
 
 afterEach(cleanup);
@@ -155,14 +154,10 @@ describe('InputText', () => {
     ['from the start', true],
     ['once it appears', false],
   ])('links its description %s, and the error beside it', (_, atStart) => {
-    const field = (props: Partial<InputTextProps>) => (
-      <I18nextProvider i18n={testI18n}>
-        <InputText label="Slug" value="x" {...props} />
-      </I18nextProvider>
-    );
+    const field = (props: Partial<InputTextProps>) => <InputText label="Slug" value="x" {...props} />;
     const describedBy = () => screen.getByRole('textbox', { name: 'Slug' }).getAttribute('aria-describedby');
     const idOf = (text: string) => screen.getByText(text).id;
-    const { rerender } = render(field({ description: atStart ? 'Nothing to slugify' : undefined }));
+    const { rerender } = renderWithI18n(field({ description: atStart ? 'Nothing to slugify' : undefined }));
     rerender(field({ description: 'Nothing to slugify' }));
     expect((describedBy() ?? '').split(' ')).toContain(idOf('Nothing to slugify'));
     rerender(field({ description: 'Nothing to slugify', error: 'Too long' }));

@@ -169,7 +169,8 @@ export default function HashText() {
         matches={matches}
         ticks={inputType === 'file' ? ticks : undefined}
         onTick={setTick}
-        pending={inputType === 'text' && text.pending}
+        // False in file mode, where the text is not hashed (no arguments).
+        pending={text.pending}
       />
     </Card>
   );
