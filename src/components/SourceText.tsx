@@ -12,12 +12,14 @@ export interface SourceTextProps extends Omit<
 
 /**
  * The text a converter reads: several lines that grow with the content, with no autocorrect or
- * autocapitalise (they would change what is converted).
+ * autocapitalise (they would change what is converted). A keystroke renders the field in its own
+ * task and the tool in the next (`deferTool`, on unless turned off): a converter's outputs may
+ * follow a frame later, and the keystroke's task, which also lays the new text out, stays short.
  */
-export function SourceText({ openFile, ...field }: SourceTextProps) {
+export function SourceText({ openFile, deferTool = true, ...field }: SourceTextProps) {
   return openFile ? (
-    <InputPanel {...field} multiline autosize rawText fileButtonNamesField={openFile === 'named'} />
+    <InputPanel {...field} deferTool={deferTool} multiline autosize rawText fileButtonNamesField={openFile === 'named'} />
   ) : (
-    <InputText {...field} multiline autosize rawText />
+    <InputText {...field} deferTool={deferTool} multiline autosize rawText />
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Inputs up to this size are kept across reloads; bigger ones would make every keystroke a big write. */
@@ -22,12 +22,11 @@ export function useRememberedText(saved: string, save: (value: string) => void):
 /**
  * The input to convert now: itself while it has at most `immediateChars` characters, and for a
  * longer one the input once typing settles, undefined before that (so no stale output is shown).
- * A short input comes back deferred: the field answers the keystroke at once and the outputs
- * follow in an interruptible render, so rendering many outputs is never one long task.
+ * A short input is not deferred here: its field (SourceText) already hands each keystroke to the
+ * tool in a task of its own, and deferring again cost a second task and a frame (25 ms at 4x).
  */
 export function useSettledText(input: string, immediateChars: number): string | undefined {
   const settled = useDebouncedValue(input, SETTLE_MS);
-  const deferred = useDeferredValue(input);
-  if (input.length <= immediateChars) return deferred;
+  if (input.length <= immediateChars) return input;
   return settled === input ? settled : undefined;
 }

@@ -4,6 +4,7 @@ import { defaultLanguage, isLanguage, type LanguageCode } from './languages';
 
 import englishApp from 'virtual:english-app-shell';
 import { cacheLoadedNamespaces } from './loaded-namespaces-cache';
+import { cacheTranslations } from './translation-cache';
 
 // English shell strings ship with the shell: every visitor needs them (default and fallback), and
 // bundling them saves a round trip before the first render. Only the sections the first paint
@@ -97,6 +98,7 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
       returnNull: false,
     });
   cacheLoadedNamespaces(i18next);
+  cacheTranslations(i18next);
   document.documentElement.lang = language;
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cacheTranslations } from '@/i18n/translation-cache';
 import app from '../../locales/en/app.json';
 
 const i18n = i18next.createInstance();
@@ -15,6 +16,8 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   initAsync: false,
 });
+// As the app does (src/i18n/index.ts): every component test also runs through the cache.
+cacheTranslations(i18n);
 
 export { i18n as testI18n };
 
