@@ -91,4 +91,43 @@ describe('useToolState', () => {
     await waitFor(async () => expect(await storage.get('tool:write-demo')).toEqual({ size: 2 }));
     expect(writesOf('tool:write-demo')).toBe(1);
   });
+
+  it('mirrors a change to storage in a later task, not in the task that made it, even once unmounted', async () => {
+    const { storage, writesOf } = countingStorage();
+    await readToolState('later-demo');
+    function Tool() {
+      const [options, setOptions] = useToolState({ size: 1 });
+      return (
+        <button type="button" onClick={() => setOptions({ size: 3 })}>
+          {options.size}
+        </button>
+      );
+    }
+    const view = await act(async () => render(inTool('later-demo', <Tool />)));
+    await waitFor(() => expect(view.container.textContent).toBe('1'));
+    act(() => fireEvent.click(view.container.querySelector('button')!));
+    expect(view.container.textContent).toBe('3');
+    expect(writesOf('tool:later-demo')).toBe(0);
+    view.unmount();
+    await waitFor(async () => expect(await storage.get('tool:later-demo')).toEqual({ size: 3 }));
+  });
+
+  it('writes a waiting mirror at once when the page is left (a reload)', async () => {
+    const { writesOf } = countingStorage();
+    await readToolState('leave-demo');
+    function Tool() {
+      const [options, setOptions] = useToolState({ size: 1 });
+      return (
+        <button type="button" onClick={() => setOptions({ size: 4 })}>
+          {options.size}
+        </button>
+      );
+    }
+    const view = await act(async () => render(inTool('leave-demo', <Tool />)));
+    await waitFor(() => expect(view.container.textContent).toBe('1'));
+    act(() => fireEvent.click(view.container.querySelector('button')!));
+    expect(writesOf('tool:leave-demo')).toBe(0);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(writesOf('tool:leave-demo')).toBe(1);
+  });
 });
