@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import styles from './InputText.module.css';
 
 export interface DateTimeInputProps {
@@ -11,9 +11,10 @@ export interface DateTimeInputProps {
 
 /**
  * A local date-and-time field: the browser's native picker (keyboard and screen-reader support
- * come with it), styled like InputText, with the same label and error layout.
+ * come with it), styled like InputText, with the same label and error layout. Memoised as the
+ * kit's other fields: given a stable onChange, it is skipped when its tool renders for another field.
  */
-export function DateTimeInput({ label, value, onChange, error }: DateTimeInputProps) {
+export const DateTimeInput = memo(function DateTimeInput({ label, value, onChange, error }: DateTimeInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -39,4 +40,4 @@ export function DateTimeInput({ label, value, onChange, error }: DateTimeInputPr
       ) : null}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LargeTextView } from '@/components/LargeTextView';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { useToolState } from '@/hooks/useToolState';
 import { Alert } from '@/ui/Alert';
@@ -22,6 +23,7 @@ export default function AsciiTextDrawer() {
     { text: DEFAULT_TEXT, font: DEFAULT_FONT, width: DEFAULT_WIDTH },
     { query: ['font', 'width'], valid: { font: isFontName, width: (width) => !widthError(width) } },
   );
+  const setter = useFieldSetters(setState);
   const font = isFontName(state.font) ? state.font : DEFAULT_FONT;
   const widthProblem = widthError(state.width);
 
@@ -41,7 +43,7 @@ export default function AsciiTextDrawer() {
         <InputText
           label={t('text')}
           value={state.text}
-          onChange={(text) => setState({ text })}
+          onChange={setter('text')}
           placeholder={t('textPlaceholder')}
           multiline
           autosize
@@ -51,7 +53,7 @@ export default function AsciiTextDrawer() {
           <Select<string>
             label={t('font')}
             value={font}
-            onChange={(value) => setState({ font: value })}
+            onChange={setter('font')}
             options={fontOptions}
             placeholder={t('fontPlaceholder')}
             searchable
@@ -59,7 +61,7 @@ export default function AsciiTextDrawer() {
           <NumberInput
             label={t('width')}
             value={state.width}
-            onChange={(width) => setState({ width })}
+            onChange={setter('width')}
             snapToStep={false}
             error={widthProblem ? t(widthProblem, { min: WIDTH_MIN, max: WIDTH_MAX }) : undefined}
           />

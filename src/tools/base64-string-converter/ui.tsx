@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SourceText } from '@/components/SourceText';
 import { TaskError, useErrorText } from '@/components/TaskError';
 import { TextOutput } from '@/components/TextOutput';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useRememberedText } from '@/hooks/useTextInput';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
@@ -42,6 +43,7 @@ export default function Base64StringConverter() {
     textInput: '',
     base64Input: '',
   });
+  const setter = useFieldSetters(setState);
   const [text, setText] = useRememberedText(state.textInput, (textInput) => setState({ textInput }));
   const [base64, setBase64] = useRememberedText(state.base64Input, (base64Input) => setState({ base64Input }));
 
@@ -60,11 +62,7 @@ export default function Base64StringConverter() {
   return (
     <>
       <Card title={t('encodeTitle')}>
-        <Switch
-          label={t('encodeUrlSafe')}
-          isSelected={state.encodeUrlSafe}
-          onChange={(encodeUrlSafe) => setState({ encodeUrlSafe })}
-        />
+        <Switch label={t('encodeUrlSafe')} isSelected={state.encodeUrlSafe} onChange={setter('encodeUrlSafe')} />
         <SourceText label={t('textLabel')} value={text} onChange={setText} placeholder={t('textPlaceholder')} openFile />
         <TextOutput
           {...OUTPUT}
@@ -76,11 +74,7 @@ export default function Base64StringConverter() {
         <TaskError error={encoded.error} ns="base64-string-converter" />
       </Card>
       <Card title={t('decodeTitle')}>
-        <Switch
-          label={t('decodeUrlSafe')}
-          isSelected={state.decodeUrlSafe}
-          onChange={(decodeUrlSafe) => setState({ decodeUrlSafe })}
-        />
+        <Switch label={t('decodeUrlSafe')} isSelected={state.decodeUrlSafe} onChange={setter('decodeUrlSafe')} />
         <SourceText
           label={t('base64Label')}
           value={base64}

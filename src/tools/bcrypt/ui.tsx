@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useHoldBusy } from '@/hooks/useHoldBusy';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
@@ -19,6 +20,7 @@ const DEBOUNCE_MS = 300;
 function HashCard() {
   const { t } = useTranslation('bcrypt');
   const [options, setOptions] = useToolState({ saltCount: 10 }, { persist: ['saltCount'] });
+  const setter = useFieldSetters(setOptions);
   const [text, setText] = useState('');
   const costValid = isValidCost(options.saltCount);
   useHoldBusy(text !== '', 'unsaved');
@@ -34,7 +36,7 @@ function HashCard() {
       <NumberInput
         label={t('saltCount')}
         value={options.saltCount}
-        onChange={(saltCount) => setOptions({ saltCount })}
+        onChange={setter('saltCount')}
         placeholder={t('saltPlaceholder')}
         error={costValid ? undefined : t('saltError')}
       />

@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Button } from '@/ui/Button';
@@ -63,6 +64,7 @@ const Results = memo(function Results({ rows }: { rows: ResultRow[] }) {
 export default function BenchmarkBuilder() {
   const { t } = useTranslation('benchmark-builder');
   const [state, setState] = useToolState({ suites: JSON.stringify(DEFAULT_SUITES), unit: '' }, { query: ['unit'] });
+  const setter = useFieldSetters(setState);
   const suites = useMemo(() => parseStoredSuites(state.suites, DEFAULT_SUITES), [state.suites]);
   const setSuites = (next: readonly Suite[]) => setState({ suites: JSON.stringify(next) });
   // The typed field answers at once; the ranking follows in an interruptible render.
@@ -88,7 +90,7 @@ export default function BenchmarkBuilder() {
           <InputText
             label={t('unit')}
             value={state.unit}
-            onChange={(unit) => setState({ unit })}
+            onChange={setter('unit')}
             placeholder={t('unitPlaceholder')}
             className={styles.unit}
           />

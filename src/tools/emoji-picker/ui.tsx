@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
@@ -18,6 +19,7 @@ export default function EmojiPicker() {
   const { t, i18n } = useTranslation('emoji-picker');
   const lang = i18n.resolvedLanguage ?? i18n.language;
   const [state, setState] = useToolState({ search: '' });
+  const setter = useFieldSetters(setState);
   const query = state.search.trim();
 
   // Emojibase's data and the Fuse index live in the worker; the page only gets what it shows.
@@ -43,7 +45,7 @@ export default function EmojiPicker() {
       <InputText
         label={t('search')}
         value={state.search}
-        onChange={(search) => setState({ search })}
+        onChange={setter('search')}
         placeholder={t('searchPlaceholder')}
         clearable
         rawText

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { Button } from '@/ui/Button';
@@ -51,6 +52,7 @@ export default function EtaCalculator() {
     { amount: 186, start: toLocalInput(now), perSpan: 3, span: 5, spanUnit: 'minutes' as string, target: '' },
     { query: ['spanUnit'], valid: { spanUnit: isSpanUnit } },
   );
+  const setter = useFieldSetters(setState);
   const spanUnit: SpanUnit = isSpanUnit(state.spanUnit) ? state.spanUnit : 'minutes';
   const wordsTask = useTask((_context, language: string) => loadDateWords(language));
   const dateWords = useFollow(wordsTask, [i18n.language]);
@@ -71,7 +73,8 @@ export default function EtaCalculator() {
       new Intl.NumberFormat(i18n.language, { style: 'unit', unit: INTL_UNITS[spanUnit], unitDisplay: 'long' }).format(state.span),
     [i18n.language, spanUnit, state.span],
   );
-  const unitOptions = SPAN_UNIT_IDS.map((value) => ({ value, label: t(`units.${value}`) }));
+  // Made once per language: a new list at each keystroke would draw the select again.
+  const unitOptions = useMemo(() => SPAN_UNIT_IDS.map((value) => ({ value, label: t(`units.${value}`) })), [t]);
 
   return (
     <>
@@ -81,36 +84,31 @@ export default function EtaCalculator() {
           <NumberInput
             label={t('amount')}
             value={state.amount}
-            onChange={(amount) => setState({ amount })}
+            onChange={setter('amount')}
             snapToStep={false}
             error={countError(state.amount)}
           />
           <DateTimeInput
             label={t('start')}
             value={state.start}
-            onChange={(value) => setState({ start: value })}
+            onChange={setter('start')}
             error={start === undefined ? t('invalidDate') : undefined}
           />
           <NumberInput
             label={t('perSpan')}
             value={state.perSpan}
-            onChange={(perSpan) => setState({ perSpan })}
+            onChange={setter('perSpan')}
             snapToStep={false}
             error={countError(state.perSpan)}
           />
           <NumberInput
             label={t('span')}
             value={state.span}
-            onChange={(span) => setState({ span })}
+            onChange={setter('span')}
             snapToStep={false}
             error={countError(state.span)}
           />
-          <Select
-            label={t('spanUnit')}
-            value={spanUnit}
-            onChange={(value) => setState({ spanUnit: value })}
-            options={unitOptions}
-          />
+          <Select label={t('spanUnit')} value={spanUnit} onChange={setter('spanUnit')} options={unitOptions} />
         </div>
         <Output label={t('totalDuration')} value={duration === undefined || !words ? '' : words.duration(duration)} />
         <Output label={t('end')} value={endText} />
@@ -122,7 +120,7 @@ export default function EtaCalculator() {
         ) : null}
       </Card>
       <Card title={t('rateTitle')}>
-        <DateTimeInput label={t('target')} value={state.target} onChange={(value) => setState({ target: value })} />
+        <DateTimeInput label={t('target')} value={state.target} onChange={setter('target')} />
         <Output label={t('rate')} value={rate === undefined ? '' : t('rateValue', { rate, span: spanText })} />
       </Card>
     </>

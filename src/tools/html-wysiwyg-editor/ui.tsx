@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LargeTextView } from '@/components/LargeTextView';
 import { TaskError } from '@/components/TaskError';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { Button } from '@/ui/Button';
@@ -23,6 +24,7 @@ export default function HtmlWysiwygEditor() {
   const { t } = useTranslation('html-wysiwyg-editor');
   const labelId = useId();
   const [state, setState] = useToolState({ content: DEFAULT_CONTENT });
+  const setter = useFieldSetters(setState);
   const editorTask = useTask(loadEditor);
   const editorChunk = useFollow(editorTask, NO_ARGS);
   const RichEditor = editorChunk.value?.RichEditor;
@@ -37,7 +39,7 @@ export default function HtmlWysiwygEditor() {
           </span>
           <div className={styles.editor}>
             {RichEditor ? (
-              <RichEditor labelId={labelId} initialContent={state.content} onChange={(content) => setState({ content })} />
+              <RichEditor labelId={labelId} initialContent={state.content} onChange={setter('content')} />
             ) : (
               <>
                 <EditorToolbar editor={null} state={null} />

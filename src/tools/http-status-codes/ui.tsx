@@ -1,6 +1,7 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { useWarmWorkers } from '@/hooks/useWarmWorkers';
 import { useLastAnswer } from '@/hooks/useTask';
@@ -43,6 +44,7 @@ const AllStatuses = memo(function AllStatuses({ groupNames }: { groupNames: Reco
 export default function HttpStatusCodes() {
   const { t } = useTranslation('http-status-codes');
   const [state, setState] = useToolState({ search: '' });
+  const setter = useFieldSetters(setState);
   const texts = useMemo(() => statusTexts(t), [t]);
   const query = state.search.trim();
   // Fuse.js and the index live in the search worker; a blank query shows the groups without it.
@@ -60,7 +62,7 @@ export default function HttpStatusCodes() {
         <InputText
           label={t('search')}
           value={state.search}
-          onChange={(value) => setState({ search: value })}
+          onChange={setter('search')}
           placeholder={t('searchPlaceholder')}
           autoFocus
           clearable

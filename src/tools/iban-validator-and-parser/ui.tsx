@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
 import { InputText } from '@/ui/InputText';
@@ -11,6 +12,7 @@ import styles from './ui.module.css';
 export default function IbanValidatorAndParser() {
   const { t } = useTranslation('iban-validator-and-parser');
   const [state, setState] = useToolState({ iban: '' });
+  const setter = useFieldSetters(setState);
   const report = parseIban(useDebouncedValue(state.iban, 150));
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const copyable = (value: string | undefined) => (value ? <TextCopyable value={value} monospace /> : t('notAvailable'));
@@ -20,7 +22,7 @@ export default function IbanValidatorAndParser() {
         <InputText
           label={t('iban')}
           value={state.iban}
-          onChange={(iban) => setState({ iban })}
+          onChange={setter('iban')}
           placeholder={t('placeholder')}
           clearable
           monospace

@@ -1,6 +1,7 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { usePagedListText } from '@/hooks/usePagedListText';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError, type InputError } from '@/lib/errors';
@@ -87,6 +88,7 @@ const AddressList = memo(function AddressList({ start, count }: { start: number;
 export default function Ipv4RangeExpander() {
   const { t } = useTranslation(NS);
   const [state, setState] = useToolState(defaults);
+  const setter = useFieldSetters(setState);
   const start = useMemo(() => parseField(state.start).value, [state.start]);
   const end = useMemo(() => parseField(state.end).value, [state.end]);
   const reversed = start !== undefined && end !== undefined && end < start;
@@ -102,18 +104,8 @@ export default function Ipv4RangeExpander() {
     <div className={styles.tool}>
       <Card>
         <div className={styles.fields}>
-          <AddressField
-            label={t('start')}
-            placeholder={t('startPlaceholder')}
-            value={state.start}
-            onChange={(start) => setState({ start })}
-          />
-          <AddressField
-            label={t('end')}
-            placeholder={t('endPlaceholder')}
-            value={state.end}
-            onChange={(end) => setState({ end })}
-          />
+          <AddressField label={t('start')} placeholder={t('startPlaceholder')} value={state.start} onChange={setter('start')} />
+          <AddressField label={t('end')} placeholder={t('endPlaceholder')} value={state.end} onChange={setter('end')} />
         </div>
         {expansion ? <ExpansionTable expansion={expansion} /> : null}
         {reversed ? (

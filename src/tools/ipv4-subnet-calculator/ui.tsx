@@ -1,6 +1,7 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { usePagedListText } from '@/hooks/usePagedListText';
 import { useToolState } from '@/hooks/useToolState';
 import { InputError, isInputError } from '@/lib/errors';
@@ -67,6 +68,7 @@ const AddressList = memo(function AddressList({ subnet }: { subnet: Subnet }) {
 export default function Ipv4SubnetCalculator() {
   const { t } = useTranslation('ipv4-subnet-calculator');
   const [state, setState] = useToolState(defaults);
+  const setter = useFieldSetters(setState);
   const { subnet: current, error } = useMemo(() => parse(state.input), [state.input]);
   // The field answers each keystroke at once; the figures and the list follow in an
   // interruptible render, so no task of a keystroke runs long on a slow phone.
@@ -78,7 +80,7 @@ export default function Ipv4SubnetCalculator() {
         <InputText
           label={t('input')}
           value={state.input}
-          onChange={(input) => setState({ input })}
+          onChange={setter('input')}
           placeholder={t('placeholder')}
           monospace
           rawText

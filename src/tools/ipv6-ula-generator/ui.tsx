@@ -2,6 +2,7 @@ import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyableOutput } from '@/components/CopyableOutput';
 import { TaskError } from '@/components/TaskError';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError, type InputError } from '@/lib/errors';
@@ -17,6 +18,7 @@ const defaults = { mac: '20:37:06:12:34:56' };
 export default function Ipv6UlaGenerator() {
   const { t } = useTranslation('ipv6-ula-generator');
   const [state, setState] = useToolState(defaults);
+  const setter = useFieldSetters(setState);
   // The time is taken once per Refresh; changing the MAC re-hashes with the same time.
   const [time, setTime] = useState(() => ntpTimestamp(Date.now()));
 
@@ -37,7 +39,7 @@ export default function Ipv6UlaGenerator() {
         <InputText
           label={t('mac')}
           value={state.mac}
-          onChange={(mac) => setState({ mac })}
+          onChange={setter('mac')}
           placeholder={t('macPlaceholder')}
           monospace
           rawText

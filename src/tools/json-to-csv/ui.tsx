@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
@@ -15,6 +16,7 @@ export default function JsonToCsv() {
       valid: { lineEndings: isLineEnding },
     },
   );
+  const setter = useFieldSetters(setState);
   const doc = useDocument(state.input, (value) => setState({ input: value }));
   const { ready } = doc;
   // A value from the URL or old storage may be anything: only a known one is used.
@@ -32,10 +34,10 @@ export default function JsonToCsv() {
           { value: 'lf', label: t('lf') },
           { value: 'crlf', label: t('crlf') },
         ]}
-        onChange={(value) => setState({ lineEndings: value })}
+        onChange={setter('lineEndings')}
       />
     ),
-    [t, setState, lineEnding],
+    [t, setter, lineEnding],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -38,6 +39,7 @@ export default function LoremIpsumGenerator() {
     setOptions({ ...options, ...patch });
     setText(generateLorem({ ...options, ...patch }));
   };
+  const setter = useFieldSetters(change);
   const thumbs = [t('minimum'), t('maximum')] as const;
 
   return (
@@ -48,7 +50,7 @@ export default function LoremIpsumGenerator() {
           value={options.paragraphs}
           minValue={PARAGRAPHS_RANGE.min}
           maxValue={PARAGRAPHS_RANGE.max}
-          onChange={(paragraphs) => change({ paragraphs })}
+          onChange={setter('paragraphs')}
         />
         <span className={styles.value} aria-hidden>
           {options.paragraphs}
@@ -71,12 +73,8 @@ export default function LoremIpsumGenerator() {
         onChange={([wordsMin, wordsMax]) => change({ wordsMin, wordsMax })}
       />
       <div className={styles.switches}>
-        <Switch
-          label={t('startWithLorem')}
-          isSelected={options.startWithLorem}
-          onChange={(startWithLorem) => change({ startWithLorem })}
-        />
-        <Switch label={t('asHtml')} isSelected={options.asHtml} onChange={(asHtml) => change({ asHtml })} />
+        <Switch label={t('startWithLorem')} isSelected={options.startWithLorem} onChange={setter('startWithLorem')} />
+        <Switch label={t('asHtml')} isSelected={options.asHtml} onChange={setter('asHtml')} />
       </div>
       <InputText label={t('output')} value={text} readOnly multiline rows={10} rawText placeholder="" />
       <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Alert } from '@/ui/Alert';
@@ -59,6 +60,7 @@ const valid = {
 export default function MacAddressGenerator() {
   const { t } = useTranslation('mac-address-generator');
   const [state, setOptions] = useToolState(defaults, { query: queryKeys, valid });
+  const setter = useFieldSetters(setOptions);
   const options = useMemo(() => sanitizeChoices(state), [state]);
   const [refreshes, setRefreshes] = useState(0);
   const { copy } = useCopy({ toast: t('copied') });
@@ -81,13 +83,13 @@ export default function MacAddressGenerator() {
         <NumberInput
           label={t('quantity')}
           value={options.quantity}
-          onChange={(quantity) => setOptions({ quantity })}
+          onChange={setter('quantity')}
           error={isValidQuantity(options.quantity) ? undefined : t('quantityError')}
         />
         <InputText
           label={t('prefix')}
           value={options.prefix}
-          onChange={(prefix) => setOptions({ prefix })}
+          onChange={setter('prefix')}
           placeholder={t('prefixPlaceholder')}
           clearable
           monospace
@@ -101,7 +103,7 @@ export default function MacAddressGenerator() {
             { value: 'uppercase', label: t('uppercase') },
             { value: 'lowercase', label: t('lowercase') },
           ]}
-          onChange={(letterCase) => setOptions({ letterCase })}
+          onChange={setter('letterCase')}
         />
         <ButtonsSelect<SeparatorName>
           label={t('separator')}
@@ -112,7 +114,7 @@ export default function MacAddressGenerator() {
             { value: 'dot', label: '.' },
             { value: 'none', label: t('none') },
           ]}
-          onChange={(separator) => setOptions({ separator })}
+          onChange={setter('separator')}
         />
         <ButtonsSelect<AddressType>
           label={t('addressType')}
@@ -121,7 +123,7 @@ export default function MacAddressGenerator() {
             { value: 'unicast', label: t('unicast') },
             { value: 'multicast', label: t('multicast') },
           ]}
-          onChange={(addressType) => setOptions({ addressType })}
+          onChange={setter('addressType')}
           isDisabled={!randomFirstByte}
         />
         <ButtonsSelect<Administration>
@@ -131,7 +133,7 @@ export default function MacAddressGenerator() {
             { value: 'local', label: t('local') },
             { value: 'universal', label: t('universal') },
           ]}
-          onChange={(administration) => setOptions({ administration })}
+          onChange={setter('administration')}
           isDisabled={!randomFirstByte}
         />
       </div>

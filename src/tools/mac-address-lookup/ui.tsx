@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
 import { TaskStatus, taskStatusProps } from '@/components/TaskStatus';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { isInputError } from '@/lib/errors';
@@ -29,6 +30,7 @@ function parse(mac: string): { digits: string | null; invalid: boolean } {
 export default function MacAddressLookup() {
   const { t } = useTranslation('mac-address-lookup');
   const [state, setState] = useToolState(defaults);
+  const setter = useFieldSetters(setState);
   const { digits, invalid } = useMemo(() => parse(state.mac), [state.mac]);
   // The registries (about 1.3 MB gzip) load in the worker on the first lookup.
   const lookup = useLiveWorker('oui', 'lookupMacVendor', digits === null ? null : [digits]);
@@ -40,7 +42,7 @@ export default function MacAddressLookup() {
         <InputText
           label={t('mac')}
           value={state.mac}
-          onChange={(mac) => setState({ mac })}
+          onChange={setter('mac')}
           placeholder={t('macPlaceholder')}
           clearable
           monospace

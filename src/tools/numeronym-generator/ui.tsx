@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -8,13 +9,14 @@ import { numeronym } from './logic';
 export default function NumeronymGenerator() {
   const { t } = useTranslation('numeronym-generator');
   const [state, setState] = useToolState({ word: '' });
+  const setter = useFieldSetters(setState);
   const result = numeronym(state.word);
   return (
     <Card>
       <InputText
         label={t('word')}
         value={state.word}
-        onChange={(word) => setState({ word })}
+        onChange={setter('word')}
         placeholder={t('wordPlaceholder')}
         clearable
         rawText

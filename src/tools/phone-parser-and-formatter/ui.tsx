@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/components/TaskError';
 import { useDebouncedValue } from '@/hooks/useDebouncedValue';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
@@ -55,6 +56,7 @@ export default function PhoneParserAndFormatter() {
   const errorText = useErrorText(NS);
   // Only the country is kept; the number typed stays on this page.
   const [state, setState] = useToolState({ country: regionSubtag(navigator.language) }, { query: ['country'] });
+  const setter = useFieldSetters(setState);
   const [phone, setPhone] = useState('');
   const countryName = useCountryNames(i18n.language);
   const logic = usePhoneLogic();
@@ -81,7 +83,7 @@ export default function PhoneParserAndFormatter() {
         <Select
           label={t('defaultCountry')}
           value={state.country || null}
-          onChange={(country) => setState({ country })}
+          onChange={setter('country')}
           options={countries}
           searchable
         />

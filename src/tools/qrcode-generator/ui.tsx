@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
 import { QrColorFields } from '@/components/QrColorFields';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isHexColor } from '@/lib/hex-color';
 import { oneOf } from '@/lib/query-options';
@@ -18,6 +20,9 @@ export default function QrCodeGenerator() {
     query: queryKeys,
     valid: { foreground: isHexColor, background: isHexColor, errorCorrection: oneOf(ERROR_RESISTANCES) },
   });
+  const setter = useFieldSetters(setOptions);
+  // Made once per language: a new list at each keystroke would draw the select again.
+  const levelOptions = useMemo(() => ERROR_RESISTANCES.map((level) => ({ value: level, label: t(`levels.${level}`) })), [t]);
   const foreground = colorOf(options.foreground, DEFAULT_OPTIONS.foreground);
   const background = colorOf(options.background, DEFAULT_OPTIONS.background);
   const errorCorrection = errorCorrectionOf(options.errorCorrection);
@@ -28,7 +33,7 @@ export default function QrCodeGenerator() {
           <InputText
             label={t('text')}
             value={options.text}
-            onChange={(text) => setOptions({ text })}
+            onChange={setter('text')}
             placeholder={t('placeholder')}
             multiline
             autosize
@@ -39,7 +44,7 @@ export default function QrCodeGenerator() {
             label={t('errorResistance')}
             value={errorCorrection}
             onChange={(level) => setOptions({ errorCorrection: level })}
-            options={ERROR_RESISTANCES.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+            options={levelOptions}
           />
         </div>
         <QrCodeImage

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
@@ -33,6 +34,7 @@ function Result({ label, value, copyText, toast }: { label: string; value: strin
 export default function RomanNumeralConverter() {
   const { t, i18n } = useTranslation('roman-numeral-converter');
   const [state, setState] = useToolState({ arabic: '42', roman: 'XLII' });
+  const setter = useFieldSetters(setState);
 
   const roman = useMemo(
     () =>
@@ -54,7 +56,7 @@ export default function RomanNumeralConverter() {
         <InputText
           label={t('arabicNumber')}
           value={state.arabic}
-          onChange={(value) => setState({ arabic: value })}
+          onChange={setter('arabic')}
           inputMode="decimal"
           rawText
           error={roman.error ? rangeMessage : undefined}
@@ -65,7 +67,7 @@ export default function RomanNumeralConverter() {
         <InputText
           label={t('romanNumeral')}
           value={state.roman}
-          onChange={(value) => setState({ roman: value })}
+          onChange={setter('roman')}
           rawText
           error={arabic.error ? t(arabic.error) : undefined}
         />

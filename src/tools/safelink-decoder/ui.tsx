@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SourceText } from '@/components/SourceText';
 import { TextOutput } from '@/components/TextOutput';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError, type InputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
@@ -10,6 +11,7 @@ import { decodeSafelink } from './logic';
 export default function SafelinkDecoder() {
   const { t } = useTranslation('safelink-decoder');
   const [state, setState] = useToolState({ input: '' });
+  const setter = useFieldSetters(setState);
   const decoded = useMemo((): { url: string; error?: InputError } => {
     try {
       return { url: decodeSafelink(state.input) };
@@ -24,7 +26,7 @@ export default function SafelinkDecoder() {
       <SourceText
         label={t('inputLabel')}
         value={state.input}
-        onChange={(input) => setState({ input })}
+        onChange={setter('input')}
         placeholder={t('inputPlaceholder')}
         autoFocus
         monospace

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextOutput } from '@/components/TextOutput';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useHoldBusy } from '@/hooks/useHoldBusy';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
@@ -26,6 +27,7 @@ export default function StringObfuscator() {
       replacement: (c) => !replacementError(c),
     },
   });
+  const setter = useFieldSetters(setOptions);
   useHoldBusy(text !== '' && text !== DEFAULT_TEXT, 'unsaved');
   const firstError = keepCountError(options.keepFirst);
   const lastError = keepCountError(options.keepLast);
@@ -49,27 +51,27 @@ export default function StringObfuscator() {
         <NumberInput
           label={t('keepFirst')}
           value={options.keepFirst}
-          onChange={(keepFirst) => setOptions({ keepFirst })}
+          onChange={setter('keepFirst')}
           snapToStep={false}
           error={firstError && t(firstError)}
         />
         <NumberInput
           label={t('keepLast')}
           value={options.keepLast}
-          onChange={(keepLast) => setOptions({ keepLast })}
+          onChange={setter('keepLast')}
           snapToStep={false}
           error={lastError && t(lastError)}
         />
         <InputText
           label={t('replacement')}
           value={options.replacement}
-          onChange={(replacement) => setOptions({ replacement })}
+          onChange={setter('replacement')}
           rawText
           placeholder="*"
           error={replacementKey && t(replacementKey)}
         />
       </div>
-      <Switch label={t('keepSpaces')} isSelected={options.keepSpaces} onChange={(keepSpaces) => setOptions({ keepSpaces })} />
+      <Switch label={t('keepSpaces')} isSelected={options.keepSpaces} onChange={setter('keepSpaces')} />
       {/* A preview of a long result: megabytes laid out in an autosized field freeze the page. */}
       <TextOutput label={t('output')} value={result} autosize monospace />
     </Card>

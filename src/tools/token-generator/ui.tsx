@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -25,20 +26,21 @@ export default function TokenGenerator() {
     setOptions(patch);
     setToken(generateToken({ ...options, ...patch }));
   };
+  const setter = useFieldSetters(change);
   return (
     <Card>
       <div className={styles.switches}>
-        <Switch label={t('uppercase')} isSelected={options.uppercase} onChange={(uppercase) => change({ uppercase })} />
-        <Switch label={t('lowercase')} isSelected={options.lowercase} onChange={(lowercase) => change({ lowercase })} />
-        <Switch label={t('numbers')} isSelected={options.numbers} onChange={(numbers) => change({ numbers })} />
-        <Switch label={t('symbols')} isSelected={options.symbols} onChange={(symbols) => change({ symbols })} />
+        <Switch label={t('uppercase')} isSelected={options.uppercase} onChange={setter('uppercase')} />
+        <Switch label={t('lowercase')} isSelected={options.lowercase} onChange={setter('lowercase')} />
+        <Switch label={t('numbers')} isSelected={options.numbers} onChange={setter('numbers')} />
+        <Switch label={t('symbols')} isSelected={options.symbols} onChange={setter('symbols')} />
       </div>
       <Slider
         label={t('lengthWithValue', { length: options.length })}
         value={options.length}
         minValue={MIN_LENGTH}
         maxValue={MAX_LENGTH}
-        onChange={(length) => change({ length })}
+        onChange={setter('length')}
       />
       <InputText
         label={t('token')}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { Button } from '@/ui/Button';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
@@ -19,6 +20,7 @@ export default function UlidGenerator() {
     query: ['quantity', 'format'],
     valid: { quantity: isValidQuantity, format: isUlidFormat },
   });
+  const setter = useFieldSetters(setState);
   const [refreshes, setRefreshes] = useState(0);
   const { copy } = useCopy({ toast: t('copied') });
   const format: UlidFormat = isUlidFormat(state.format) ? state.format : 'raw';
@@ -37,7 +39,7 @@ export default function UlidGenerator() {
       <NumberInput
         label={t('quantity')}
         value={state.quantity}
-        onChange={(quantity) => setState({ quantity })}
+        onChange={setter('quantity')}
         snapToStep={false}
         error={quantityMessage && t(quantityMessage)}
       />
@@ -48,7 +50,7 @@ export default function UlidGenerator() {
           { value: 'raw', label: t('raw') },
           { value: 'json', label: t('json') },
         ]}
-        onChange={(value) => setState({ format: value })}
+        onChange={setter('format')}
       />
       <InputText label={t('ulids')} value={output} readOnly multiline autosize monospace rawText placeholder="" />
       <div className={styles.actions}>

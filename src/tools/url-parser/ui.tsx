@@ -1,5 +1,6 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError, type InputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
@@ -57,6 +58,7 @@ const QueryParams = memo(function QueryParams({ params }: { params: ParsedUrl['p
 export default function UrlParser() {
   const { t } = useTranslation('url-parser');
   const [state, setState] = useToolState({ url: DEFAULT_URL });
+  const setter = useFieldSetters(setState);
   const parsed = useMemo((): { value?: ParsedUrl; error?: InputError } => {
     try {
       return { value: parseUrl(state.url) };
@@ -76,7 +78,7 @@ export default function UrlParser() {
         <InputText
           label={t('urlLabel')}
           value={state.url}
-          onChange={(value) => setState({ url: value })}
+          onChange={setter('url')}
           placeholder={t('urlPlaceholder')}
           rawText
           error={parsed.error ? t(parsed.error.key) : undefined}

@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TaskError } from '@/components/TaskError';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
@@ -49,6 +50,7 @@ const ParsedCards = memo(function ParsedCards({ parsed }: { parsed?: ParsedUserA
 export default function UserAgentParser() {
   const { t } = useTranslation('user-agent-parser');
   const [state, setState] = useToolState({ userAgent: navigator.userAgent });
+  const setter = useFieldSetters(setState);
   const logic = useFollow(useTask(loadLogic), NO_ARGS);
   const parseUserAgent = logic.value?.parseUserAgent;
   // Parsed in a render of its own, after the field has shown the keystroke: a user agent of a new kind
@@ -62,7 +64,7 @@ export default function UserAgentParser() {
         <InputText
           label={t('input')}
           value={state.userAgent}
-          onChange={(value) => setState({ userAgent: value })}
+          onChange={setter('userAgent')}
           placeholder={t('placeholder')}
           multiline
           autosize

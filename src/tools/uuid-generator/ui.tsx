@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '@/hooks/useCopy';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import { Button } from '@/ui/Button';
@@ -24,6 +25,8 @@ import styles from './ui.module.css';
 
 const defaults = { version: 'v4' as string, quantity: 1, namespace: NAMESPACES.URL as string, name: '' };
 
+const VERSION_OPTIONS = UUID_VERSIONS.map((v) => ({ value: v, label: v }));
+
 export default function UuidGenerator() {
   const { t } = useTranslation('uuid-generator');
   // A quantity from a hand-edited URL (or old storage) that is not valid falls back to the default.
@@ -31,6 +34,7 @@ export default function UuidGenerator() {
     query: ['version', 'quantity'],
     valid: { quantity: isValidQuantity, version: isUuidVersion },
   });
+  const setter = useFieldSetters(setState);
   const [refreshes, setRefreshes] = useState(0);
   const { copy } = useCopy({ toast: t('copied') });
   const version: UuidVersion = isUuidVersion(state.version) ? state.version : 'v4';
@@ -49,16 +53,11 @@ export default function UuidGenerator() {
 
   return (
     <Card>
-      <ButtonsSelect
-        label={t('version')}
-        value={version}
-        options={UUID_VERSIONS.map((v) => ({ value: v, label: v }))}
-        onChange={(value) => setState({ version: value })}
-      />
+      <ButtonsSelect label={t('version')} value={version} options={VERSION_OPTIONS} onChange={setter('version')} />
       <NumberInput
         label={t('quantity')}
         value={state.quantity}
-        onChange={(quantity) => setState({ quantity })}
+        onChange={setter('quantity')}
         snapToStep={false}
         error={quantityMessage && t(quantityMessage)}
       />
@@ -73,12 +72,12 @@ export default function UuidGenerator() {
           <InputText
             label={t('namespaceUuid')}
             value={state.namespace}
-            onChange={(namespace) => setState({ namespace })}
+            onChange={setter('namespace')}
             monospace
             rawText
             error={isValidNamespace(state.namespace) ? undefined : t('invalidUuid')}
           />
-          <InputText label={t('name')} value={state.name} onChange={(name) => setState({ name })} rawText />
+          <InputText label={t('name')} value={state.name} onChange={setter('name')} rawText />
         </>
       ) : null}
       <InputText

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCodeImage } from '@/components/QrCodeImage';
 import { QrColorFields } from '@/components/QrColorFields';
+import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
 import { oneOf } from '@/lib/query-options';
 import { Card } from '@/ui/Card';
@@ -49,9 +51,14 @@ const valid = {
   background: (color: string) => HEX_COLOR.test(color),
 };
 
+const EAP_METHOD_OPTIONS = EAP_METHODS.map((value) => ({ value, label: value }));
+
 export default function WifiQrCodeGenerator() {
   const { t } = useTranslation('wifi-qrcode-generator');
   const [state, setState] = useToolState(defaults, { persist: persistKeys, query: queryKeys, valid });
+  const setter = useFieldSetters(setState);
+  // Made once per language: a new list at each keystroke would draw the select again.
+  const encryptionOptions = useMemo(() => ENCRYPTIONS.map((value) => ({ value, label: t(`encryptions.${value}`) })), [t]);
   const encryption = encryptionOf(state.encryption);
   const result = wifiPayload(state);
   const foreground = HEX_COLOR.test(state.foreground) ? state.foreground : defaults.foreground;
@@ -61,26 +68,15 @@ export default function WifiQrCodeGenerator() {
     <Card>
       <div className={styles.layout}>
         <div className={styles.inputs}>
-          <Select
-            label={t('encryption')}
-            value={encryption}
-            onChange={(value) => setState({ encryption: value })}
-            options={ENCRYPTIONS.map((value) => ({ value, label: t(`encryptions.${value}`) }))}
-          />
-          <InputText
-            label={t('ssid')}
-            value={state.ssid}
-            onChange={(ssid) => setState({ ssid })}
-            placeholder={t('ssidPlaceholder')}
-            rawText
-          />
-          <Switch label={t('hidden')} isSelected={state.hidden} onChange={(hidden) => setState({ hidden })} />
+          <Select label={t('encryption')} value={encryption} onChange={setter('encryption')} options={encryptionOptions} />
+          <InputText label={t('ssid')} value={state.ssid} onChange={setter('ssid')} placeholder={t('ssidPlaceholder')} rawText />
+          <Switch label={t('hidden')} isSelected={state.hidden} onChange={setter('hidden')} />
           {encryption === 'nopass' ? null : (
             <InputText
               label={t('password')}
               type="password"
               value={state.password}
-              onChange={(password) => setState({ password })}
+              onChange={setter('password')}
               placeholder={t('passwordPlaceholder')}
               rawText
             />
@@ -90,23 +86,23 @@ export default function WifiQrCodeGenerator() {
               <Select
                 label={t('eapMethod')}
                 value={state.eapMethod || null}
-                onChange={(eapMethod) => setState({ eapMethod })}
-                options={EAP_METHODS.map((value) => ({ value, label: value }))}
+                onChange={setter('eapMethod')}
+                options={EAP_METHOD_OPTIONS}
                 searchable
               />
               <InputText
                 label={t('identity')}
                 value={state.identity}
-                onChange={(identity) => setState({ identity })}
+                onChange={setter('identity')}
                 placeholder={t('identityPlaceholder')}
                 disabled={state.anonymous}
                 rawText
               />
-              <Switch label={t('anonymous')} isSelected={state.anonymous} onChange={(anonymous) => setState({ anonymous })} />
+              <Switch label={t('anonymous')} isSelected={state.anonymous} onChange={setter('anonymous')} />
               <Select
                 label={t('eapPhase2')}
                 value={state.eapPhase2 || null}
-                onChange={(eapPhase2) => setState({ eapPhase2 })}
+                onChange={setter('eapPhase2')}
                 options={EAP_PHASE2_METHODS.map((value) => ({ value, label: value === 'None' ? t('none') : value }))}
               />
             </>
