@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SourceText } from '@/components/SourceText';
 import { TaskError } from '@/components/TaskError';
@@ -34,10 +34,9 @@ export default function EmailNormalizer() {
   }, [message]);
 
   const small = emails.length <= IN_PAGE_CHARS;
-  // The field shows the keystroke at once; the output follows in a deferred render. An earlier big
-  // list still deferred is left to the worker (its output is blank until then).
-  const deferred = useDeferredValue(emails);
-  const inPage = useMemo(() => (deferred.length <= IN_PAGE_CHARS ? normalizeEmails(deferred, invalid) : ''), [deferred, invalid]);
+  // The field shows the keystroke in its own task and hands it over in the next (SourceText's
+  // deferTool), which normalises a small list here; a big one goes to the worker.
+  const inPage = useMemo(() => (small ? normalizeEmails(emails, invalid) : ''), [small, emails, invalid]);
   const big = useLiveWorker('text-stats', 'normalizeEmails', small ? null : [emails, invalid], {
     debounceMs: WORKER_DEBOUNCE_MS,
   });
