@@ -26,6 +26,16 @@ function countingStorage() {
   return { storage, writesOf: (key: string) => set.mock.calls.filter(([k]) => k === key).length };
 }
 
+/** A tool of one option, `size` (1), that a press sets to `to`. */
+function SizeButton({ to }: { to: number }) {
+  const [options, setOptions] = useToolState({ size: 1 });
+  return (
+    <button type="button" onClick={() => setOptions({ size: to })}>
+      {options.size}
+    </button>
+  );
+}
+
 describe('applyPatch', () => {
   it('returns the previous object when no value changes, a merged copy otherwise', () => {
     const previous = { a: 1, b: 'x', c: Number.NaN };
@@ -73,15 +83,7 @@ describe('useToolState', () => {
   it('persists a changed value once; setting it again writes nothing', async () => {
     const { storage, writesOf } = countingStorage();
     await readToolState('write-demo');
-    function Tool() {
-      const [options, setOptions] = useToolState({ size: 1 });
-      return (
-        <button type="button" onClick={() => setOptions({ size: 2 })}>
-          {options.size}
-        </button>
-      );
-    }
-    const view = await act(async () => render(inTool('write-demo', <Tool />)));
+    const view = await act(async () => render(inTool('write-demo', <SizeButton to={2} />)));
     await waitFor(() => expect(view.container.textContent).toBe('1'));
     expect(writesOf('tool:write-demo')).toBe(0); // the first render never writes
     const button = view.getByRole('button');
@@ -95,15 +97,7 @@ describe('useToolState', () => {
   it('mirrors a change to storage in a later task, not in the task that made it, even once unmounted', async () => {
     const { storage, writesOf } = countingStorage();
     await readToolState('later-demo');
-    function Tool() {
-      const [options, setOptions] = useToolState({ size: 1 });
-      return (
-        <button type="button" onClick={() => setOptions({ size: 3 })}>
-          {options.size}
-        </button>
-      );
-    }
-    const view = await act(async () => render(inTool('later-demo', <Tool />)));
+    const view = await act(async () => render(inTool('later-demo', <SizeButton to={3} />)));
     await waitFor(() => expect(view.container.textContent).toBe('1'));
     act(() => fireEvent.click(view.container.querySelector('button')!));
     expect(view.container.textContent).toBe('3');
@@ -115,15 +109,7 @@ describe('useToolState', () => {
   it('writes a waiting mirror at once when the page is left (a reload)', async () => {
     const { writesOf } = countingStorage();
     await readToolState('leave-demo');
-    function Tool() {
-      const [options, setOptions] = useToolState({ size: 1 });
-      return (
-        <button type="button" onClick={() => setOptions({ size: 4 })}>
-          {options.size}
-        </button>
-      );
-    }
-    const view = await act(async () => render(inTool('leave-demo', <Tool />)));
+    const view = await act(async () => render(inTool('leave-demo', <SizeButton to={4} />)));
     await waitFor(() => expect(view.container.textContent).toBe('1'));
     act(() => fireEvent.click(view.container.querySelector('button')!));
     expect(writesOf('tool:leave-demo')).toBe(0);
