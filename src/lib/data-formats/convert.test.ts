@@ -74,6 +74,13 @@ describe('convertData', () => {
       '"a b" = "line\\nq\\"\\u0001"\ne = []\nm = [ 1, { x = true } ]',
     ],
     [
+      'every TOML escape, DEL as \\u007F, emoji and accents kept',
+      '{"s":"a\\\\b\\tc\\rd\\be\\ff\\u001fg\\u007fh \u00fc \ud83d\ude00 end"}',
+      'json',
+      'toml',
+      's = "a\\\\b\\tc\\rd\\be\\ff\\u001Fg\\u007Fh ü 😀 end"',
+    ],
+    [
       'TOML to JSON: dates, big integers, inf and nan',
       'odt = 1979-05-27T07:32:00-08:00\nld = 1979-05-27\nlt = 07:32:00\nldt = 1979-05-27 07:32:00\nbig = 12345678901234567890\ni = inf\nn = nan\nm = -inf',
       'toml',
