@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@/lib/format';
 import { Button } from '@/ui/Button';
@@ -23,6 +24,15 @@ export function progressText(progress: { done: number; total: number }, bytes = 
   return bytes ? `${percent} · ${formatBytes(progress.done)} / ${formatBytes(progress.total)}` : percent;
 }
 
+/** Memoised: the elapsed time shown every 100 ms does not draw the button (a React Aria button) again. */
+const CancelButton = memo(function CancelButton({ label, onCancel }: { label: string; onCancel: () => void }) {
+  return (
+    <Button size="small" onPress={onCancel}>
+      {label}
+    </Button>
+  );
+});
+
 /** A progress bar with its value text and a "Cancel" button: every long run can be stopped. */
 export function ProgressWithCancel({ progress, bytes, status, label, onCancel }: ProgressWithCancelProps) {
   const { t } = useTranslation('app');
@@ -35,9 +45,7 @@ export function ProgressWithCancel({ progress, bytes, status, label, onCancel }:
         fraction={known ? progress.done / progress.total : undefined}
         valueText={known ? progressText(progress, bytes) : status}
       />
-      <Button size="small" onPress={onCancel}>
-        {t('task.cancel')}
-      </Button>
+      <CancelButton label={t('task.cancel')} onCancel={onCancel} />
     </div>
   );
 }
