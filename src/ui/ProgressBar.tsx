@@ -29,7 +29,7 @@ export function ProgressBar({ label, labelHidden, fraction, valueText, className
           <div className={styles.track}>
             <div
               className={indeterminate ? styles.indeterminate : styles.fill}
-              style={indeterminate ? undefined : { width: `${percentage ?? 0}%` }}
+              style={indeterminate ? undefined : { transform: `scaleX(${(percentage ?? 0) / 100})` }}
             />
           </div>
           {/* Our own text: react-aria gives none while indeterminate (e.g. elapsed time). */}
