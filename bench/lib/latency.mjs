@@ -58,6 +58,11 @@ function arm(output, until) {
     state.start ??= event.timeStamp;
   };
   for (const type of types) window.addEventListener(type, onEvent, true);
+  // When a paste's clipboard text was handed to the page: the task around it is the browser's paste.
+  const onPaste = (event) => {
+    if (event.isTrusted) state.pasteAt ??= performance.now();
+  };
+  window.addEventListener('paste', onPaste, true);
   const isUpdated = () => {
     const value = read();
     if (value === before) return false;
@@ -69,6 +74,7 @@ function arm(output, until) {
       if (state.start !== null && isUpdated()) {
         state.end = performance.now();
         for (const type of types) window.removeEventListener(type, onEvent, true);
+        window.removeEventListener('paste', onPaste, true);
         resolve();
       } else {
         requestAnimationFrame(frame);
@@ -109,14 +115,22 @@ async function step(page, scenario, index, act, timeoutMs = STEP_TIMEOUT_MS) {
   if (index >= 0 && scenario.prepare) await scenario.prepare(page, index);
   await scenario.output(page).evaluate(arm, until);
   await act();
-  const { start, firstInput, end } = await page.evaluate(async (ms) => {
+  const { start, firstInput, end, pasteAt } = await page.evaluate(async (ms) => {
     const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('no output in time')), ms));
     await Promise.race([window.__latency.done, timeout]);
-    return { start: window.__latency.start, firstInput: window.__latency.firstInput, end: window.__latency.end };
+    const { start, firstInput, end, pasteAt } = window.__latency;
+    return { start, firstInput, end, pasteAt };
   }, timeoutMs);
   const longTasks = await page.evaluate(() => window.__bench.longTasks);
   const during = longTasks.filter((t) => t.start < end && t.start + t.duration > firstInput);
-  return { latency: end - start, longestTask: Math.max(0, ...during.map((t) => t.duration)) };
+  const result = { latency: end - start, longestTask: Math.max(0, ...during.map((t) => t.duration)) };
+  if (pasteAt === undefined || pasteAt === null) return result;
+  // A paste: the task that handed the clipboard's text to the page, and the longest of the others
+  // (the page's own work after it), told apart.
+  const isPasteTask = (t) => t.start <= pasteAt && pasteAt <= t.start + t.duration;
+  const pasteTask = during.find(isPasteTask)?.duration ?? 0;
+  const afterPaste = Math.max(0, ...during.filter((t) => !isPasteTask(t)).map((t) => t.duration));
+  return { ...result, pasteTask, afterPaste };
 }
 
 // A page with a plain field that reads a paste as the app's fields do (src/ui/InputText.tsx): the

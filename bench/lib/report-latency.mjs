@@ -23,8 +23,9 @@ export function latencySection(results) {
       `during those steps. Result: PASS when the median minus the debounce is ≤ ${ms(GOALS.toolLatencyMs)} and no task ` +
       `ran over ${ms(GOALS.longestTaskMs)}. Large input: one more step with 1 MB of text (5 MB for JSON/YAML/TOML, ` +
       '100 MB for files), its latency and longest task, and where given the ratio to the same library doing the same ' +
-      'work in Node (bench/lib/node-reference.mjs); for a paste, the same paste into a plain field on a bare page ' +
-      "(the browser's own part, which no page avoids); and the peak memory the page's process grew by during the step " +
+      "work in Node (bench/lib/node-reference.mjs); for a paste, the task that handed the clipboard's text to the page " +
+      "told apart from the longest task after it (the page's own work), and the same paste into a plain field on a bare " +
+      "page (the browser's own part, which no page avoids); and the peak memory the page's process grew by during the step " +
       '(its resident set, workers included; Linux), for information.',
   );
   out.push('');
@@ -32,11 +33,13 @@ export function latencySection(results) {
     r.reference ? `; ${(r.latency / r.reference.ms).toFixed(1)}× ${r.reference.label} in Node (${ms(r.reference.ms)})` : '';
   const bare = (r) =>
     r.barePaste ? `; the same paste on a bare page ${ms(r.barePaste.latency)}, task ${ms(r.barePaste.longestTask)}` : '';
+  const pasteTasks = (r) =>
+    typeof r.pasteTask === 'number' ? `: the paste's own ${ms(r.pasteTask)}, the longest after it ${ms(r.afterPaste)}` : '';
   const memory = (r) => (typeof r.peakMemoryMB === 'number' ? `; memory +${r.peakMemoryMB} MB` : '');
   const one = (r) =>
     r.error
       ? `${r.description}: ${r.error}`
-      : `${r.description}: ${ms(r.latency)} (task ${ms(r.longestTask)}${ratio(r)}${bare(r)}${memory(r)})`;
+      : `${r.description}: ${ms(r.latency)} (task ${ms(r.longestTask)}${pasteTasks(r)}${ratio(r)}${bare(r)}${memory(r)})`;
   // Results before large steps could be several hold one object.
   const large = (l) => (!l.large ? '—' : [l.large].flat().map(one).join('<br>'));
   out.push(
