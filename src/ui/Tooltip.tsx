@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import styles from './Tooltip.module.css';
 
@@ -19,11 +19,22 @@ export interface TooltipProps {
 /** A tooltip on hover or keyboard focus, placed top, bottom, left or right of its trigger. */
 export function Tooltip({ content, placement = 'top', children, forceOpen = false, isOpen, isDisabled }: TooltipProps) {
   const [open, setOpen] = useState(false);
+  // A tooltip kept open is placed once: a scroll would leave it pointing at another trigger (a
+  // hovered one closes on scroll by itself), so scrolling ends it until it is kept open again.
+  const [scrolled, setScrolled] = useState(false);
+  if (!forceOpen && scrolled) setScrolled(false);
+  useEffect(() => {
+    if (!forceOpen) return;
+    const onScroll = () => setScrolled(true);
+    // Captured on the window: scroll events of inner containers do not bubble.
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll, { capture: true });
+  }, [forceOpen]);
   return (
     <TooltipTrigger
       delay={300}
       closeDelay={100}
-      isOpen={isOpen ?? (open || forceOpen)}
+      isOpen={isOpen ?? (open || (forceOpen && !scrolled))}
       onOpenChange={setOpen}
       isDisabled={isDisabled}
     >

@@ -95,6 +95,20 @@ describe('CopyButton', () => {
     expect(screen.getByRole('tooltip').textContent).toBe('Copied!');
   });
 
+  it('a scroll ends "Copied!" (the tooltip would point at another button); the next copy shows it again', async () => {
+    renderWithI18n(<CopyButton value="abc" label="SHA256" />);
+    const button = screen.getByRole('button', { name: 'Copy SHA256' });
+    await press(button);
+    expect(screen.getByRole('tooltip').textContent).toBe('Copied!');
+    act(() => {
+      fireEvent.scroll(document.body);
+    });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(COPIED_MS));
+    await press(button);
+    expect(screen.getByRole('tooltip').textContent).toBe('Copied!');
+  });
+
   it('copies nothing while its output is empty (an output waiting for its next value keeps it enabled)', async () => {
     renderWithI18n(<CopyButton value="" label="SHA256" />);
     await press(screen.getByRole('button', { name: 'Copy SHA256' }));
