@@ -34,7 +34,13 @@ const USABLE_TIMEOUT_MS = 60_000;
  * @property {(page: import('@playwright/test').Page) => Promise<void>} act the input; the scenario's output must change
  * @property {{ label: string, ms: () => Promise<number> }} [reference] the same work done by the same library in Node
  *   (bench/lib/node-reference.mjs): the step's latency is reported as a ratio to it
+ * @property {(page: import('@playwright/test').Page, repeat: number) => Promise<void>} [repeat] the same input again,
+ *   made new (repeat 1, 2…: another document of the same size): the step is then also taken LARGE_REPEATS more times
+ *   and their median compared with the reference, both warm (the reference is a median after a warm-up run)
  */
+
+/** Repeats of a large step that has `repeat`: the warm figure is their median. */
+const LARGE_REPEATS = 3;
 
 /**
  * Runs in the page, on the output element, just before the input. The first trusted input event
@@ -164,6 +170,29 @@ async function barePaste(browser, baseURL, text) {
   }
 }
 
+/**
+ * The large step again with new inputs of the same size, once the page and its worker have done it
+ * once: the latencies, their median and the longest task of them all.
+ */
+async function repeatedSteps(page, scenario, large, toolId, log) {
+  const samples = [];
+  for (let k = 1; k <= LARGE_REPEATS; k++)
+    samples.push(await step(page, scenario, -1, () => large.repeat(page, k), LARGE_STEP_TIMEOUT_MS));
+  const latencies = samples.map((s) => s.latency);
+  const repeats = {
+    latencies,
+    median: median(latencies),
+    longestTask: Math.max(...samples.map((s) => s.longestTask)),
+    afterPaste: samples.every((s) => typeof s.afterPaste === 'number')
+      ? Math.max(...samples.map((s) => s.afterPaste))
+      : undefined,
+  };
+  log(
+    `  ${toolId}: large input repeated ${latencies.map(Math.round).join(' / ')} ms (longest task ${Math.round(repeats.longestTask)} ms)`,
+  );
+  return repeats;
+}
+
 /** A large-input step: its latency and longest task (and its Node reference), or the reason it failed (kept, not thrown). */
 async function largeStep(page, scenario, large, toolId, log, baseURL) {
   const { description } = large;
@@ -196,6 +225,7 @@ async function largeStep(page, scenario, large, toolId, log, baseURL) {
         `  ${toolId}: the same paste on a bare page ${Math.round(sample.barePaste.latency)} ms (task ${Math.round(sample.barePaste.longestTask)} ms)`,
       );
     }
+    if (large.repeat) sample.repeats = await repeatedSteps(page, scenario, large, toolId, log);
     if (!large.reference) return { description, ...sample };
     const referenceMs = await large.reference.ms();
     log(`  ${toolId}: ${large.reference.label} in Node: ${Math.round(referenceMs)} ms`);

@@ -26,7 +26,9 @@ export function latencySection(results) {
       "work in Node (bench/lib/node-reference.mjs); for a paste, the task that handed the clipboard's text to the page " +
       "told apart from the longest task after it (the page's own work), and the same paste into a plain field on a bare " +
       "page (the browser's own part, which no page avoids); and the peak memory the page's process grew by during the step " +
-      '(its resident set, workers included; Linux), for information.',
+      '(its resident set, workers included; Linux), for information. A step with a ratio goal is then repeated 3 times ' +
+      "with new documents of the same size: their median's ratio compares the page warm with Node warm (Node's figure " +
+      'is a median after a warm-up run), the first figure is the page cold.',
   );
   out.push('');
   const ratio = (r) =>
@@ -36,10 +38,17 @@ export function latencySection(results) {
   const pasteTasks = (r) =>
     typeof r.pasteTask === 'number' ? `: the paste's own ${ms(r.pasteTask)}, the longest after it ${ms(r.afterPaste)}` : '';
   const memory = (r) => (typeof r.peakMemoryMB === 'number' ? `; memory +${r.peakMemoryMB} MB` : '');
+  const repeated = ({ repeats, reference }) =>
+    repeats
+      ? `; repeated with new documents: median ${ms(repeats.median)}` +
+        (reference ? ` (${(repeats.median / reference.ms).toFixed(1)}×)` : '') +
+        `, longest task ${ms(repeats.longestTask)}` +
+        (typeof repeats.afterPaste === 'number' ? ` (after the paste ${ms(repeats.afterPaste)})` : '')
+      : '';
   const one = (r) =>
     r.error
       ? `${r.description}: ${r.error}`
-      : `${r.description}: ${ms(r.latency)} (task ${ms(r.longestTask)}${pasteTasks(r)}${ratio(r)}${bare(r)}${memory(r)})`;
+      : `${r.description}: ${ms(r.latency)} (task ${ms(r.longestTask)}${pasteTasks(r)}${ratio(r)}${bare(r)}${memory(r)}${repeated(r)})`;
   // Results before large steps could be several hold one object.
   const large = (l) => (!l.large ? '—' : [l.large].flat().map(one).join('<br>'));
   out.push(
