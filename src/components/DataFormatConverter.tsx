@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolState } from '@/hooks/useToolState';
-import { useLiveWorker } from '@/hooks/useWorker';
 import type { DataFormat } from '@/lib/data-formats/convert';
-import { DocumentFormatter, documentWorkerOptions, useDocument } from './DocumentFormatter';
+import { DocumentFormatter, useDocument } from './DocumentFormatter';
+import { useDocumentWorker } from './useDocumentWorker';
 
 const FILE_TYPES: Record<DataFormat, { extension: string; mimeType: string }> = {
   yaml: { extension: 'yaml', mimeType: 'application/yaml;charset=utf-8' },
@@ -26,9 +27,8 @@ export function DataFormatConverter({ ns, from, to }: DataFormatConverterProps) 
   const { t } = useTranslation(ns);
   const [state, setState] = useToolState({ input: '' });
   const doc = useDocument(state.input, (value) => setState({ input: value }));
-  const { ready } = doc;
-  // A big document takes seconds to convert: a newer input restarts the worker instead of queueing behind it.
-  const live = useLiveWorker('text', 'convertData', ready !== null ? [ready, from, to] : null, documentWorkerOptions(doc.source));
+  const formats = useMemo(() => [from, to] as [DataFormat, DataFormat], [from, to]);
+  const live = useDocumentWorker(doc, 'text', 'convertData', formats);
   const { extension, mimeType } = FILE_TYPES[to];
   return (
     <DocumentFormatter

@@ -13,6 +13,7 @@ const doc: DocumentState = {
   open: { state: { status: 'idle' }, cancel: () => undefined } as unknown as DocumentState['open'],
   setText: () => undefined,
   openFile: () => undefined,
+  setAhead: () => undefined,
 };
 const cancel = () => undefined;
 type Live = DocumentFormatterProps['live'];

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '@/hooks/useStableCallback';
 import { useLastAnswer } from '@/hooks/useTask';
@@ -9,7 +9,7 @@ import { textAsBlob } from '@/lib/data-formats/text-blob';
 import type { LargeText } from '@/lib/data-formats/large-text';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
-import { DocumentInput, shownErrorPlace } from './DocumentInput';
+import { documentWorkerOptions, DocumentInput, shownErrorPlace } from './DocumentInput';
 import { LargeTextView } from './LargeTextView';
 import { TaskError } from './TaskError';
 import { TaskStatus, taskStatusProps } from './TaskStatus';
@@ -30,7 +30,9 @@ export const POST_AS_FILE_ABOVE_CHARS = 8 * 1024 * 1024;
  * big for the field is made such a file). `ready` is what the
  * formatting reads: the text, or the opened file once the worker holds it (null while it reads);
  * `open` is that reading (progress, failure, the file's length once read). The setters keep their
- * identity, so the input is not rendered again at each progress report.
+ * identity, so the input is not rendered again at each progress report. `setAhead` is for the
+ * page's work on the document (see useDocumentWorker): a text to be worked on at once is handed to
+ * it as it arrives, before the render.
  */
 export function useDocument(saved: string, save: (value: string) => void) {
   const [source, setSource] = useState<DocumentSource>(saved);
@@ -52,8 +54,11 @@ export function useDocument(saved: string, save: (value: string) => void) {
   const file = typeof source === 'string' ? undefined : source;
   const open = useLiveWorker('text', 'openDocument', file ? [file] : null, { progress: true, restartWhenSuperseded: true });
   const ready: DocumentSource | null = bigText === undefined && (file === undefined || open.value) ? source : null;
+  const ahead = useRef<((text: string) => void) | null>(null);
   const setText = useCallback(
     (value: string) => {
+      // A text that will be `ready` and worked on without a debounce: the work starts now.
+      if (value.length <= POST_AS_FILE_ABOVE_CHARS && documentWorkerOptions(value).debounceMs === 0) ahead.current?.(value);
       setSource(value);
       keep(value.length <= PERSIST_LIMIT_CHARS ? value : '');
     },
@@ -67,7 +72,10 @@ export function useDocument(saved: string, save: (value: string) => void) {
     },
     [keep],
   );
-  return { source, ready, open, setText, openFile };
+  const setAhead = useCallback((take: ((text: string) => void) | null) => {
+    ahead.current = take;
+  }, []);
+  return { source, ready, open, setText, openFile, setAhead };
 }
 
 export type DocumentState = ReturnType<typeof useDocument>;

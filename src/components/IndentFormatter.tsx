@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useToolState } from '@/hooks/useToolState';
-import { useLiveWorker } from '@/hooks/useWorker';
 import { isIndentIn, type IndentRange } from '@/lib/indent';
 import type { OptionChecks } from '@/lib/query-options';
-import { DocumentFormatter, documentWorkerOptions, useDocument } from './DocumentFormatter';
+import { DocumentFormatter, useDocument } from './DocumentFormatter';
 import { FormatterOptions } from './FormatterOptions';
+import { useDocumentWorker } from './useDocumentWorker';
 
 /** The text worker's formatters that take a document and `{ <switch>: boolean, indentSize }`. */
 export type IndentFormatterMethod = 'prettifyJson' | 'prettifyYaml' | 'formatXmlText';
@@ -50,18 +50,12 @@ export function IndentFormatter<K extends string>({
     valid: indentChecks as OptionChecks<FormatterState<K>>,
   });
   const doc = useDocument(state.input, (value) => setState({ input: value } as Partial<FormatterState<K>>));
-  const { ready } = doc;
   const switched = state[switchKey] as boolean;
   const { indentSize } = state;
-  const options = useMemo(() => ({ [switchKey]: switched, indentSize }), [switchKey, switched, indentSize]);
   // The three methods take (document, options) alike, and `options` holds the method's own switch:
   // TypeScript cannot tie a key given at run time to each method's options type.
-  const live = useLiveWorker(
-    'text',
-    method as 'prettifyJson',
-    isIndentIn(indent, indentSize) && ready !== null ? [ready, options as never] : null,
-    documentWorkerOptions(doc.source),
-  );
+  const options = useMemo(() => [{ [switchKey]: switched, indentSize } as never] as [never], [switchKey, switched, indentSize]);
+  const live = useDocumentWorker(doc, 'text', method as 'prettifyJson', isIndentIn(indent, indentSize) ? options : null);
 
   return (
     <DocumentFormatter

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
 import { POST_AS_FILE_ABOVE_CHARS, useDocument } from './DocumentFormatter';
+import { LARGE_DOCUMENT_CHARS } from './DocumentInput';
 
 // The worker that reads an opened file: answered at once with the file's length.
 vi.mock('@/hooks/useWorker', () => ({
@@ -20,6 +21,23 @@ describe('useDocument', () => {
     act(() => result.current.setText('{"a": 1}'));
     expect(result.current.ready).toBe('{"a": 1}');
     expect(save).toHaveBeenLastCalledWith('{"a": 1}');
+  });
+
+  it("hands a text to be worked on at once to the page's work before rendering it; not one typed big, nor one posted as a file", () => {
+    const { result } = renderHook(() => useDocument('', () => undefined));
+    const seen: { text: string; ready: DocumentSource | null }[] = [];
+    act(() => result.current.setAhead((text) => seen.push({ text, ready: result.current.ready })));
+    act(() => result.current.setText('{"a": 1}'));
+    expect(seen).toEqual([{ text: '{"a": 1}', ready: '' }]);
+    // Typed past 64 Ki characters: worked on once typing pauses.
+    act(() => result.current.setText(`"${'x'.repeat(100_000)}"`));
+    const pasted = `"${'p'.repeat(LARGE_DOCUMENT_CHARS)}"`;
+    act(() => result.current.setText(pasted));
+    act(() => result.current.setText(`"${'f'.repeat(POST_AS_FILE_ABOVE_CHARS)}"`));
+    expect(seen.map(({ text }) => text.length)).toEqual([8, pasted.length]);
+    act(() => result.current.setAhead(null));
+    act(() => result.current.setText('[]'));
+    expect(seen).toHaveLength(2);
   });
 
   it('hands a text too big to post at once to the worker as a file of the same text', async () => {

@@ -6,6 +6,8 @@ import { TaskAbortedError } from '@/lib/errors';
 import type { TaskContext } from './useTask';
 import { useFollow, useLastAnswer, useTask } from './useTask';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** A controllable async job: each call waits until the test settles it. */
 function deferredWork() {
   const calls: { args: string[]; context: TaskContext; resolve: (v: string) => void; reject: (e: unknown) => void }[] = [];
@@ -115,6 +117,41 @@ describe('useFollow', () => {
     expect(result.current).toMatchObject({ pending: false, state: { status: 'idle' } });
     expect(result.current.value).toBeUndefined();
     expect(calls[0]!.context.signal.aborted).toBe(true);
+  });
+
+  it('runAhead starts the run before the render: the render that brings its arguments does not run them again', async () => {
+    const { work, calls } = deferredWork();
+    const { result, rerender } = renderHook(({ text }) => useFollow(useTask(work), [text]), { initialProps: { text: 'a' } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    act(() => result.current.runAhead('b'));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.args).toEqual(['b']);
+    rerender({ text: 'b' });
+    await act(async () => calls[1]!.resolve('B'));
+    expect(calls).toHaveLength(2);
+    expect(result.current.value).toBe('B');
+  });
+
+  it('arguments back to those of the run still going (or answered) do not start it again; after a cancel they do', async () => {
+    const { work, calls } = deferredWork();
+    const { result, rerender } = renderHook(({ text }) => useFollow(useTask(work), [text], 40), { initialProps: { text: 'a' } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    rerender({ text: 'ab' });
+    rerender({ text: 'a' });
+    await sleep(80);
+    expect(calls).toHaveLength(1);
+    await act(async () => calls[0]!.resolve('A'));
+    expect(result.current.value).toBe('A');
+    rerender({ text: 'ab' });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    act(() => result.current.cancel());
+    // The work ends as a worker call does when its signal aborts.
+    await act(async () => calls[1]!.reject(calls[1]!.context.signal.reason));
+    expect(result.current.state.status).toBe('cancelled');
+    rerender({ text: 'a' });
+    rerender({ text: 'ab' });
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.args).toEqual(['ab']);
   });
 
   it('debounces: only the settled arguments run', async () => {

@@ -31,6 +31,8 @@ export const sameArgs = (a: readonly unknown[] | undefined, b: readonly unknown[
 export function useTask<A extends readonly unknown[], R>(work: TaskWork<A, R>) {
   const [state, setState] = useState<TaskState<A, R>>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
+  // The arguments of the latest run, until it is cancelled or the task reset (see startedWith).
+  const started = useRef<A | null>(null);
   const workRef = useRef(work);
   useEffect(() => {
     workRef.current = work;
@@ -40,6 +42,7 @@ export function useTask<A extends readonly unknown[], R>(work: TaskWork<A, R>) {
     current.current?.abort(new TaskAbortedError(false));
     const mine = new AbortController();
     current.current = mine;
+    started.current = args;
     const release = holdBusy('task');
     const startedAt = performance.now();
     setState({ status: 'running', args, startedAt });
@@ -56,7 +59,10 @@ export function useTask<A extends readonly unknown[], R>(work: TaskWork<A, R>) {
       }
       return undefined;
     } catch (error) {
-      if (current.current === mine) setState(isAborted(error) ? { status: 'cancelled', args } : { status: 'error', args, error });
+      if (current.current === mine) {
+        if (isAborted(error)) started.current = null;
+        setState(isAborted(error) ? { status: 'cancelled', args } : { status: 'error', args, error });
+      }
       return undefined;
     } finally {
       release();
@@ -70,17 +76,23 @@ export function useTask<A extends readonly unknown[], R>(work: TaskWork<A, R>) {
   const reset = useCallback(() => {
     current.current?.abort(new TaskAbortedError(true));
     current.current = null;
+    started.current = null;
     setState((s) => (s.status === 'idle' ? s : { status: 'idle' }));
   }, []);
   useEffect(() => () => current.current?.abort(new TaskAbortedError(true)), []);
 
+  /**
+   * The latest run was started with exactly these arguments, and is running or has answered (it
+   * was not cancelled since, nor the task reset): running them again would only repeat it.
+   */
+  const startedWith = useCallback((...args: A) => sameArgs(started.current ?? undefined, args), []);
   /** The result, only if it was computed from exactly these arguments. */
   const resultFor = (...args: A): R | undefined =>
     state.status === 'done' && sameArgs(state.args, args) ? state.result : undefined;
   /** The state, only if it belongs to exactly these arguments (else idle). */
   const stateFor = (...args: A): TaskState<A, R> =>
     state.status !== 'idle' && sameArgs(state.args, args) ? state : { status: 'idle' };
-  return { state, run, cancel, reset, resultFor, stateFor };
+  return { state, run, cancel, reset, startedWith, resultFor, stateFor };
 }
 
 export type Task<A extends readonly unknown[], R> = ReturnType<typeof useTask<A, R>>;
@@ -96,6 +108,11 @@ export interface Live<A extends readonly unknown[], R> {
   /** The state for the current arguments (progress, startedAt…). */
   state: TaskState<A, R>;
   cancel: () => void;
+  /**
+   * Starts the run for arguments the page is about to render, from the event that brings them (no
+   * debounce): the work starts before the render, and following them then finds it started.
+   */
+  runAhead: (...args: A) => void;
 }
 
 /**
@@ -117,7 +134,7 @@ export function useLastAnswer<R>(live: Pick<Live<readonly unknown[], R>, 'value'
  * without change; `null` arguments mean nothing to compute (the task is reset).
  */
 export function useFollow<A extends readonly unknown[], R>(task: Task<A, R>, args: A | null, debounceMs = 0): Live<A, R> {
-  const { run, reset } = task;
+  const { run, reset, startedWith } = task;
   const [key, latest] = useArgsKey(args);
   useEffect(() => {
     const current = latest.current;
@@ -125,15 +142,23 @@ export function useFollow<A extends readonly unknown[], R>(task: Task<A, R>, arg
       reset();
       return;
     }
+    // Started ahead of this render (runAhead), or still the arguments of the latest run.
+    if (startedWith(...current)) return;
     if (debounceMs <= 0) {
       void run(...current);
       return;
     }
     const timer = setTimeout(() => void run(...current), debounceMs);
     return () => clearTimeout(timer);
-  }, [key, latest, debounceMs, run, reset]);
+  }, [key, latest, debounceMs, run, reset, startedWith]);
+  const runAhead = useCallback(
+    (...next: A) => {
+      if (!startedWith(...next)) void run(...next);
+    },
+    [run, startedWith],
+  );
 
-  if (args === null) return { pending: false, state: { status: 'idle' }, cancel: task.cancel };
+  if (args === null) return { pending: false, state: { status: 'idle' }, cancel: task.cancel, runAhead };
   const state = task.stateFor(...args);
   return {
     value: state.status === 'done' ? state.result : undefined,
@@ -141,6 +166,7 @@ export function useFollow<A extends readonly unknown[], R>(task: Task<A, R>, arg
     pending: state.status === 'running' || state.status === 'idle',
     state,
     cancel: task.cancel,
+    runAhead,
   };
 }
 

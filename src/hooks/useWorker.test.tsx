@@ -97,6 +97,23 @@ describe('useWorker timeoutMs', () => {
     expect(result.current.state).toEqual({ status: 'cancelled', args: ['hang', 'g', 'x'] });
   });
 
+  it('useLiveWorker: a run started ahead takes its own options (restarted when superseded, unlike the hook)', async () => {
+    fake = fakeBridge();
+    const { bridge, spawned } = fake;
+    const { result, rerender } = renderHook(
+      ({ text }: { text: string }) => useLiveWorker('text-stats', 'textStatistics', [text], { bridge }),
+      { initialProps: { text: 'a' } },
+    );
+    await waitFor(() => expect(result.current.value).toMatchObject({ characters: 1 }));
+    act(() => result.current.runAheadWith({ restartWhenSuperseded: true }, 'hang'));
+    rerender({ text: 'hang' });
+    expect(result.current.pending).toBe(true);
+    rerender({ text: 'abc' });
+    await waitFor(() => expect(result.current.value).toMatchObject({ characters: 3 }));
+    expect(spawned[0]!.terminate).toHaveBeenCalledTimes(1);
+    expect(spawned).toHaveLength(2);
+  });
+
   it('useLiveWorker: a newer input supersedes a timed-out one and answers on a fresh worker', async () => {
     fake = fakeBridge();
     const { bridge, spawned } = fake;

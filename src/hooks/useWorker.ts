@@ -2,6 +2,7 @@ import type { ArgsOf, MethodsOf, ReportsProgress, ResultOf } from '@workers/host
 import { bridge as appBridge, type AppBridge, type HostApis, type HostName } from '@workers/index';
 import { TaskAbortedError } from '@/lib/errors';
 import type { ReportProgress } from '@/lib/progress';
+import { useCallback, useRef } from 'react';
 import { useFollow, useTask, type Live } from './useTask';
 
 export interface WorkerHookOptions {
@@ -35,10 +36,15 @@ export function useWorker<H extends HostName, M extends MethodsOf<HostApis[H]>>(
   method: M,
   ...[options]: OptionsFor<Method<H, M>, WorkerHookOptions>
 ) {
-  const { instance, restartWhenSuperseded, timeoutMs, bridge = appBridge } = (options ?? {}) as WorkerHookOptions;
+  const hookOptions = (options ?? {}) as WorkerHookOptions;
+  const { bridge = appBridge } = hookOptions;
   const progress = (options as { progress?: boolean } | undefined)?.progress ?? false;
+  // Options of one run started ahead of the render that brings them (see withOptions).
+  const nextRunOptions = useRef<CallOptions | null>(null);
   type Args = ArgsOf<Method<H, M>>;
-  return useTask<Args, ResultOf<Method<H, M>>>(({ signal, report }, ...args) => {
+  const task = useTask<Args, ResultOf<Method<H, M>>>(({ signal, report }, ...args) => {
+    const { instance, restartWhenSuperseded, timeoutMs } = { ...hookOptions, ...nextRunOptions.current };
+    nextRunOptions.current = null;
     // The typed `call` resolves its options type from the literal method; here the method is generic.
     const call = bridge.call as unknown as (h: H, m: M, a: Args, o: object) => Promise<ResultOf<Method<H, M>>>;
     const send = (callSignal: AbortSignal, onProgress?: ReportProgress) =>
@@ -46,7 +52,20 @@ export function useWorker<H extends HostName, M extends MethodsOf<HostApis[H]>>(
     const onProgress = progress ? report : undefined;
     return timeoutMs === undefined ? send(signal, onProgress) : withTimeLimit(timeoutMs, signal, onProgress, send);
   });
+  /** Runs `start` (which starts a run at once) with these options instead of the hook's for that run. */
+  const withOptions = useCallback((runOptions: CallOptions, start: () => void) => {
+    nextRunOptions.current = runOptions;
+    try {
+      start();
+    } finally {
+      nextRunOptions.current = null;
+    }
+  }, []);
+  return { ...task, withOptions };
 }
+
+/** The options of one call (a hook's, or one run's own). */
+type CallOptions = Pick<WorkerHookOptions, 'instance' | 'restartWhenSuperseded' | 'timeoutMs'>;
 
 /** A worker call stopped by its `timeoutMs`; its worker was terminated. */
 export class WorkerTimeoutError extends Error {
@@ -115,7 +134,22 @@ export function useLiveWorker<H extends HostName, M extends MethodsOf<HostApis[H
   method: M,
   args: ArgsOf<Method<H, M>> | null,
   ...[options]: OptionsFor<Method<H, M>, LiveOptions>
-): Live<ArgsOf<Method<H, M>>, ResultOf<Method<H, M>>> {
+): LiveWorker<ArgsOf<Method<H, M>>, ResultOf<Method<H, M>>> {
   const task = (useWorker as (h: H, m: M, o?: LiveOptions) => ReturnType<typeof useWorker<H, M>>)(host, method, options);
-  return useFollow(task, args, options?.debounceMs ?? 0);
+  const live = useFollow(task, args, options?.debounceMs ?? 0);
+  const { withOptions } = task;
+  const { runAhead } = live;
+  const runAheadWith = useCallback(
+    (runOptions: CallOptions, ...next: ArgsOf<Method<H, M>>) => withOptions(runOptions, () => runAhead(...next)),
+    [withOptions, runAhead],
+  );
+  return { ...live, runAheadWith };
+}
+
+export interface LiveWorker<A extends readonly unknown[], R> extends Live<A, R> {
+  /**
+   * runAhead with the options the render will bring for these arguments (a big document restarts
+   * the worker when superseded, a small one does not).
+   */
+  runAheadWith: (options: CallOptions, ...args: A) => void;
 }

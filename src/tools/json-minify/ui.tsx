@@ -1,14 +1,13 @@
-import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
+import { DocumentFormatter, useDocument } from '@/components/DocumentFormatter';
+import { useDocumentWorker } from '@/components/useDocumentWorker';
 import { useToolState } from '@/hooks/useToolState';
-import { useLiveWorker } from '@/hooks/useWorker';
 
 const DEFAULT_INPUT = '{\n\t"hello": [\n\t\t"world"\n\t]\n}';
 
 export default function JsonMinify() {
   const [state, setState] = useToolState({ input: DEFAULT_INPUT });
   const doc = useDocument(state.input, (value) => setState({ input: value }));
-  const { ready } = doc;
-  const live = useLiveWorker('text', 'minifyJson', ready === null ? null : [ready], documentWorkerOptions(doc.source));
+  const live = useDocumentWorker(doc, 'text', 'minifyJson');
 
   return (
     <DocumentFormatter

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
+import { DocumentFormatter, useDocument } from '@/components/DocumentFormatter';
+import { useDocumentWorker } from '@/components/useDocumentWorker';
 import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useToolState } from '@/hooks/useToolState';
-import { useLiveWorker } from '@/hooks/useWorker';
 import { ButtonsSelect } from '@/ui/ButtonsSelect';
-import { isLineEnding, type LineEnding } from './options';
+import { isLineEnding, type JsonToCsvOptions, type LineEnding } from './options';
 
 export default function JsonToCsv() {
   const { t } = useTranslation('json-to-csv');
@@ -18,11 +18,10 @@ export default function JsonToCsv() {
   );
   const setter = useFieldSetters(setState);
   const doc = useDocument(state.input, (value) => setState({ input: value }));
-  const { ready } = doc;
   // A value from the URL or old storage may be anything: only a known one is used.
   const lineEnding: LineEnding = isLineEnding(state.lineEndings) ? state.lineEndings : 'lf';
-  const options = useMemo(() => ({ lineEnding }), [lineEnding]);
-  const live = useLiveWorker('text', 'jsonToCsv', ready === null ? null : [ready, options], documentWorkerOptions(doc.source));
+  const options = useMemo((): [JsonToCsvOptions] => [{ lineEnding }], [lineEnding]);
+  const live = useDocumentWorker(doc, 'text', 'jsonToCsv', options);
 
   // The same element from one render to the next: a progress report does not render the fields again.
   const fields = useMemo(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
+import { DocumentFormatter, useDocument } from '@/components/DocumentFormatter';
+import { useDocumentWorker } from '@/components/useDocumentWorker';
 import { useToolState } from '@/hooks/useToolState';
-import { useLiveWorker } from '@/hooks/useWorker';
 
 const DEFAULT_INPUT = `{"a":{"_attributes":{"x":"1.234","y":"It's"}}}`;
 
@@ -10,8 +10,7 @@ export default function JsonToXml() {
   const { t } = useTranslation('json-to-xml');
   const [state, setState] = useToolState({ input: DEFAULT_INPUT });
   const doc = useDocument(state.input, (value) => setState({ input: value }));
-  const { ready } = doc;
-  const live = useLiveWorker('text', 'jsonToXml', ready !== null ? [ready] : null, documentWorkerOptions(doc.source));
+  const live = useDocumentWorker(doc, 'text', 'jsonToXml');
   return (
     <DocumentFormatter
       ns="json-to-xml"

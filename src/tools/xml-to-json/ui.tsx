@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DocumentFormatter, documentWorkerOptions, useDocument } from '@/components/DocumentFormatter';
+import { DocumentFormatter, useDocument } from '@/components/DocumentFormatter';
+import { useDocumentWorker } from '@/components/useDocumentWorker';
 import { useToolState } from '@/hooks/useToolState';
-import { useLiveWorker } from '@/hooks/useWorker';
 
 const DEFAULT_INPUT = `<a x="1.234" y="It's"/>`;
 
@@ -10,8 +10,7 @@ export default function XmlToJson() {
   const { t } = useTranslation('xml-to-json');
   const [state, setState] = useToolState({ input: DEFAULT_INPUT });
   const doc = useDocument(state.input, (value) => setState({ input: value }));
-  const { ready } = doc;
-  const live = useLiveWorker('text', 'xmlToJson', ready !== null ? [ready] : null, documentWorkerOptions(doc.source));
+  const live = useDocumentWorker(doc, 'text', 'xmlToJson');
   return (
     <DocumentFormatter
       ns="xml-to-json"
