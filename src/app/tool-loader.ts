@@ -45,11 +45,19 @@ export function loadToolPage(tool: Tool): Promise<{ default: ComponentType }> {
 /**
  * A lazy component for the tool; its stored state is read while its chunk downloads. React keeps
  * a lazy component's first outcome for good, so retrying after a failed download needs a new one.
+ * `reloadIfFailsOnline`: a load that fails again while the browser is online reloads the page.
  */
-export function lazyTool(tool: Tool): ComponentType {
+export function lazyTool(tool: Tool, reloadIfFailsOnline = false): ComponentType {
   return lazy(() => {
     void readToolState(tool.id);
-    return loadToolPage(tool);
+    const page = loadToolPage(tool);
+    if (!reloadIfFailsOnline) return page;
+    return page.catch((error: unknown) => {
+      if (!navigator.onLine) throw error;
+      window.location.reload();
+      // The page goes; until then the tool stays in its fallback.
+      return new Promise<never>(() => undefined);
+    });
   });
 }
 
@@ -65,16 +73,19 @@ export function currentToolComponent(tool: Tool, initial: ComponentType): Compon
 }
 
 /**
- * Retries loading a tool whose download failed and returns its fresh lazy component. That is a
- * new import on the first retry or while offline; after that, a full reload (null), for browsers
- * that keep a failed module import (the tool never ran, its stored inputs come back after it).
+ * Retries loading a tool whose download failed and returns its fresh lazy component: a new import,
+ * in place. Some browsers keep a failed module import for the page's life (Chromium 150 answers
+ * the same failure again without asking the network, for the module and for each one it imports),
+ * so a retry that fails again while online reloads the page, and so does a press after a retry
+ * (the tool never ran; its stored inputs come back after the reload). Offline, the retry fails
+ * with the offline message.
  */
 export function retryToolLoad(tool: Tool): ComponentType | null {
   if (replacements.has(tool.id) && navigator.onLine) {
     window.location.reload();
     return null;
   }
-  const fresh = lazyTool(tool);
+  const fresh = lazyTool(tool, true);
   replacements.set(tool.id, fresh);
   return fresh;
 }

@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '../support/test';
 
-declare global {
-  interface Window {
-    __samePage?: boolean;
-  }
-}
-
 /** Makes every tool UI chunk fail to download until the returned restore() is called. */
 async function breakToolChunks(page: Page) {
   let failing = true;
@@ -13,7 +7,7 @@ async function breakToolChunks(page: Page) {
   return () => void (failing = false);
 }
 
-test('"Try again" after a failed tool download loads the tool in place once the network is back', async ({ page }) => {
+test('"Try again" after a failed tool download loads the tool with one press once the network is back', async ({ page }) => {
   const restore = await breakToolChunks(page);
   await page.goto('/token-generator');
   const alert = page.getByRole('alert');
@@ -22,11 +16,11 @@ test('"Try again" after a failed tool download loads the tool in place once the 
   await expect(alert).not.toContainText('dynamically imported module');
 
   restore();
-  await page.evaluate(() => (window.__samePage = true));
+  // Chromium keeps a failed module import for the page's life: the retry reloads the page there
+  // (src/app/tool-loader.ts); a browser that fetches it again loads the tool in place.
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('textbox', { name: 'Token', exact: true })).toHaveValue(/.{64}/);
   await expect(alert).toHaveCount(0);
-  expect(await page.evaluate(() => window.__samePage), 'loaded without a reload').toBe(true);
 });
 
 test('offline, the message says so; back online, "Try again" still gets the tool', async ({ page, context }) => {
