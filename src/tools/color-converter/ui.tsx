@@ -4,6 +4,7 @@ import { TaskError } from '@/components/TaskError';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
+import { retryableImport } from '@/lib/retryable-import';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { ColorPicker } from '@/ui/ColorPicker';
@@ -15,7 +16,7 @@ import styles from './ui.module.css';
 const NO_ARGS: [] = [];
 
 /** colord (~6 KB gzip) stays out of the first load: the fields draw without it. */
-const loadLogic = () => import('./logic');
+const loadLogic = retryableImport(() => import('./logic'));
 
 type ColorLogic = Awaited<ReturnType<typeof loadLogic>>;
 

@@ -4,6 +4,7 @@ import { TaskError } from '@/components/TaskError';
 import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
+import { retryableImport } from '@/lib/retryable-import';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -45,6 +46,9 @@ function Output({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** date-fns and its words, again after a failed download ("Try again"). */
+const loadWords = retryableImport(loadDateWords);
+
 export default function EtaCalculator() {
   const { t, i18n } = useTranslation('eta-calculator');
   const [now] = useState(() => Date.now());
@@ -54,7 +58,7 @@ export default function EtaCalculator() {
   );
   const setter = useFieldSetters(setState);
   const spanUnit: SpanUnit = isSpanUnit(state.spanUnit) ? state.spanUnit : 'minutes';
-  const wordsTask = useTask((_context, language: string) => loadDateWords(language));
+  const wordsTask = useTask((_context, language: string) => loadWords(language));
   const dateWords = useFollow(wordsTask, [i18n.language]);
   const words = dateWords.value;
   const countError = (value: number) => (isValidCount(value) ? undefined : t('atLeastOne'));

@@ -5,6 +5,7 @@ import { TaskError } from '@/components/TaskError';
 import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useFollow, useTask } from '@/hooks/useTask';
 import { useToolState } from '@/hooks/useToolState';
+import { retryableImport } from '@/lib/retryable-import';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EditorToolbar } from './EditorToolbar';
@@ -18,7 +19,7 @@ const NO_ARGS: [] = [];
  * frame and the HTML draw without them, and the editor takes its place when it arrives. It is
  * asked for right after the first render, not while the page's own files still download.
  */
-const loadEditor = () => import('./RichEditor');
+const loadEditor = retryableImport(() => import('./RichEditor'));
 
 export default function HtmlWysiwygEditor() {
   const { t } = useTranslation('html-wysiwyg-editor');

@@ -9,6 +9,7 @@ import { useToolState } from '@/hooks/useToolState';
 import { isInputError } from '@/lib/errors';
 import type { QrStyle } from '@/lib/qr-code';
 import { integerIn, oneOf } from '@/lib/query-options';
+import { retryableImport } from '@/lib/retryable-import';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { CopyButton } from '@/ui/CopyButton';
@@ -37,7 +38,7 @@ import styles from './ui.module.css';
 const NO_ARGS: [] = [];
 
 /** otpauth (~9 KB gzip) stays out of the first load: the form draws without it. The QR code is drawn by the qr worker. */
-const loadCodes = () => import('./logic');
+const loadCodes = retryableImport(() => import('./logic'));
 
 const defaults = { issuer: 'Toolshed', accountName: 'demo-user', algorithm: 'SHA1', digits: '6', period: 30 };
 // Black on white as authenticator apps expect; medium error correction, the encoder's usual default.
