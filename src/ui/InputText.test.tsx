@@ -9,6 +9,7 @@ import {
   InputText,
   isHeldAside,
   NO_WRAP_ABOVE_CHARS,
+  SEARCH_MAX_CHARS,
   type InputTextProps,
 } from './InputText';
 import { renderWithI18n } from './test-utils';
@@ -26,6 +27,11 @@ function Controlled(props: Omit<InputTextProps, 'value' | 'onChange'> & { initia
 const type = (input: HTMLElement, value: string) => act(() => void fireEvent.change(input, { target: { value } }));
 
 describe('InputText', () => {
+  it('a search field takes at most SEARCH_MAX_CHARS characters', () => {
+    renderWithI18n(<Controlled label="Search" maxLength={SEARCH_MAX_CHARS} />);
+    expect(screen.getByRole('textbox', { name: 'Search' }).getAttribute('maxlength')).toBe(String(SEARCH_MAX_CHARS));
+  });
+
   it('stops wrapping a multiline field past NO_WRAP_ABOVE_CHARS, and before a big paste lands', () => {
     renderWithI18n(<Controlled label="Doc" multiline initial="short" />);
     const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;

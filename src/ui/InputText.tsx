@@ -26,6 +26,13 @@ export const NO_WRAP_ABOVE_CHARS = 32 * 1024;
 export const HOLD_ASIDE_ABOVE_CHARS = 256 * 1024;
 
 /**
+ * The longest search query a search field takes: no query needs more, and a page of text pasted
+ * into a one-line field costs the browser seconds of layout (Chromium 150: 2.6 s for 50,000
+ * characters of emoji sequences, with no CPU slowdown).
+ */
+export const SEARCH_MAX_CHARS = 500;
+
+/**
  * A document field (see `holdLongLines`) also holds aside a text from outside with a line longer
  * than this: a browser lays out a long line whole, again at each frame that moves anything on the
  * page while the field has the focus. A 200 KB one-line XML document cost a 450 ms task at 4x to
@@ -112,6 +119,8 @@ export interface InputTextProps {
   name?: string;
   className?: string;
   inputMode?: 'text' | 'numeric' | 'decimal';
+  /** The most characters the field takes (typed or pasted beyond it are dropped). */
+  maxLength?: number;
   /** Extra controls on the field's right (copy buttons…). */
   actions?: ReactNode;
   /** Multiline, editable: a paste that makes a line longer than HOLD_ASIDE_LINE_CHARS is held aside too (documents). */
@@ -197,6 +206,7 @@ function EditableText(props: InputTextProps) {
       isInvalid={Boolean(error)}
       autoFocus={props.autoFocus}
       name={props.name}
+      maxLength={props.maxLength}
       type={isPassword && !revealed ? 'password' : 'text'}
       inputMode={props.inputMode}
       validationBehavior="aria"

@@ -5,7 +5,7 @@ import { useFieldSetters } from '@/hooks/useFieldSetters';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { useToolState } from '@/hooks/useToolState';
 import { Card } from '@/ui/Card';
-import { InputText } from '@/ui/InputText';
+import { InputText, SEARCH_MAX_CHARS } from '@/ui/InputText';
 import { EmojiCard } from './EmojiCard';
 import { EmojiGrid, type EmojiSection } from './EmojiGrid';
 import styles from './ui.module.css';
@@ -47,6 +47,7 @@ export default function EmojiPicker() {
         value={state.search}
         onChange={setter('search')}
         placeholder={t('searchPlaceholder')}
+        maxLength={SEARCH_MAX_CHARS}
         clearable
         rawText
       />

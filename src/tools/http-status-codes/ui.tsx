@@ -7,7 +7,7 @@ import { useWarmWorkers } from '@/hooks/useWarmWorkers';
 import { useLastAnswer } from '@/hooks/useTask';
 import { useLiveWorker } from '@/hooks/useWorker';
 import { Card } from '@/ui/Card';
-import { InputText } from '@/ui/InputText';
+import { InputText, SEARCH_MAX_CHARS } from '@/ui/InputText';
 import { HTTP_STATUSES, STATUS_SECTIONS, type HttpStatus, type StatusGroup } from './data';
 import { statusTexts } from './texts';
 import styles from './ui.module.css';
@@ -64,6 +64,7 @@ export default function HttpStatusCodes() {
           value={state.search}
           onChange={setter('search')}
           placeholder={t('searchPlaceholder')}
+          maxLength={SEARCH_MAX_CHARS}
           autoFocus
           clearable
         />
