@@ -1,4 +1,4 @@
-// Base64 string encoder: inputs up to 1 MiB are encoded on the main thread on every keystroke;
+// Base64 string encoder: inputs up to 64 Ki characters are encoded on the main thread on every keystroke;
 // bigger ones go to the worker once typing settles (the large step).
 import { pasteText } from '../lib/user-input.mjs';
 

@@ -43,12 +43,12 @@ test.describe('base64-string-converter', () => {
     await expect(page.getByRole('textbox', { name: 'Decoded string', exact: true })).toHaveValue('hi\uFFFD');
   });
 
-  test('converts texts over 1 MiB in the worker and shows only a preview', async ({ page }) => {
+  test('converts long texts (over 64 Ki characters) in the worker and shows only a preview', async ({ page }) => {
     await page.goto('/base64-string-converter');
     const encodeCard = page.getByRole('region', { name: 'String to base64', exact: true });
     await encodeCard.getByRole('textbox', { name: 'String to encode', exact: true }).fill('abc'.repeat(400_000));
     const output = encodeCard.getByRole('textbox', { name: 'Base64 of string', exact: true });
-    await expect(output).toHaveValue(/^(YWJj){25000}$/);
+    await expect(output).toHaveValue(/^(YWJj){2500}$/);
     await expect(encodeCard.getByText('… (1600000 characters in total)')).toBeVisible();
   });
 });
