@@ -14,10 +14,10 @@ const NONE: [] = [];
 
 /**
  * The work of a document page: `method` of the `host` worker follows the document (once it is
- * ready) and the other arguments `rest` (none by default; null: nothing to compute), with the document's worker
- * options (see documentWorkerOptions). A text typed or pasted is handed to the worker from the
- * event that brings it, before the page renders it (a 5 MB paste reached the worker ~40 ms
- * later after a render and a frame at 4x); the render then finds the run started.
+ * ready) and the other arguments `rest` (none by default; null: nothing to compute), with the
+ * document's worker options (see documentWorkerOptions). A text typed or pasted is handed to the
+ * worker from the event that brings it, before the page renders it (after a render and a frame, a
+ * 5 MB paste reached the worker ~30 ms later at 4x); the render then finds the run started.
  */
 export function useDocumentWorker<H extends HostName, M extends MethodsOf<HostApis[H]>>(
   doc: DocumentState,
