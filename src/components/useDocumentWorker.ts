@@ -1,6 +1,6 @@
+import { useLayoutEffect } from 'react';
 import type { ArgsOf, MethodsOf } from '@workers/host-types';
 import type { HostApis, HostName } from '@workers/index';
-import { useLayoutEffect } from 'react';
 import { useLiveWorker, type LiveOptions } from '@/hooks/useWorker';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
 import type { DocumentState } from './DocumentFormatter';

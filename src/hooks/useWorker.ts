@@ -1,8 +1,8 @@
+import { useCallback, useRef } from 'react';
 import type { ArgsOf, MethodsOf, ReportsProgress, ResultOf } from '@workers/host-types';
 import { bridge as appBridge, type AppBridge, type HostApis, type HostName } from '@workers/index';
 import { TaskAbortedError } from '@/lib/errors';
 import type { ReportProgress } from '@/lib/progress';
-import { useCallback, useRef } from 'react';
 import { useFollow, useTask, type Live } from './useTask';
 
 export interface WorkerHookOptions {
