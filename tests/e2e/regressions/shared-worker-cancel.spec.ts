@@ -10,13 +10,13 @@ declare global {
 // The page itself must fetch the worker script, not a service worker that would skip the route.
 test.use({ serviceWorkers: 'block' });
 
-/** Inputs just over the 1 MiB threshold, so both directions go to the (one, shared) hash worker. */
+/** Inputs over 1 MiB, far over the 64 Ki threshold: both directions go to the (one, shared) hash worker. */
 const BIG = 1024 * 1024 + 4096;
 const textToDecode = 'Decode me: ä€ '.repeat(Math.ceil(BIG / 14)).slice(0, BIG);
 const base64ToDecode = Buffer.from(textToDecode, 'utf8').toString('base64');
 const textsToEncode = ['first ', 'second ', 'third '].map((word) => word.repeat(Math.ceil(BIG / word.length)).slice(0, BIG));
-/** The outputs show a preview of their first 100,000 characters. */
-const preview = (text: string) => text.slice(0, 100_000);
+/** The outputs show a preview of their first 10,000 characters. */
+const preview = (text: string) => text.slice(0, 10_000);
 
 test("superseding one call on the shared hash worker does not lose the other direction's call", async ({ page }) => {
   test.setTimeout(90_000);
@@ -48,15 +48,19 @@ test("superseding one call on the shared hash worker does not lose the other dir
 
   await decodeCard.getByRole('textbox', { name: 'Base64 string to decode', exact: true }).fill(base64ToDecode);
   await expect.poll(() => callsTo(/decode/i), { message: 'the decode was sent to the worker' }).toBe(1);
+  // The page warms the worker with an empty encode when it opens.
+  const warm = await callsTo(/encode/i);
 
   const encodeInput = encodeCard.getByRole('textbox', { name: 'String to encode', exact: true });
   for (const [index, text] of textsToEncode.entries()) {
     await encodeInput.fill(text);
-    await expect.poll(() => callsTo(/encode/i), { message: `encode #${index + 1} was sent to the worker` }).toBe(index + 1);
+    await expect
+      .poll(() => callsTo(/encode/i), { message: `encode #${index + 1} was sent to the worker` })
+      .toBe(warm + index + 1);
   }
   release();
 
-  // Compared in full; a mismatch is reported briefly (the outputs are 100,000 characters long).
+  // Compared in full; a mismatch is reported briefly (the outputs are 10,000 characters long).
   const matches = (field: Locator, expected: string) => async () => {
     const value = await field.inputValue();
     return value === expected ? 'as expected' : `${value.length} characters: "${value.slice(0, 40)}"`;
