@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { loadMoreEnglishStrings } from '@/i18n';
+import { reloadOrThrow } from '@/lib/retryable-import';
 import { readToolState } from '@/state';
 import type { Tool } from '@/tools/define-tool';
 
@@ -51,13 +52,8 @@ export function lazyTool(tool: Tool, reloadIfFailsOnline = false): ComponentType
   return lazy(() => {
     void readToolState(tool.id);
     const page = loadToolPage(tool);
-    if (!reloadIfFailsOnline) return page;
-    return page.catch((error: unknown) => {
-      if (!navigator.onLine) throw error;
-      window.location.reload();
-      // The page goes; until then the tool stays in its fallback.
-      return new Promise<never>(() => undefined);
-    });
+    // Until the page goes, the tool stays in its fallback.
+    return reloadIfFailsOnline ? page.catch(reloadOrThrow) : page;
   });
 }
 

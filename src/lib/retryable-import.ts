@@ -13,13 +13,16 @@ export function retryableImport<A extends unknown[], T>(load: (...args: A) => Pr
       failed = false;
       return loaded;
     } catch (error) {
-      if (!failed || !navigator.onLine) {
-        failed = true;
-        throw error;
-      }
-      window.location.reload();
-      // The page goes; until then the load stays pending.
-      return new Promise<never>(() => undefined);
+      if (failed) return reloadOrThrow(error);
+      failed = true;
+      throw error;
     }
   };
+}
+
+/** After a retry failed again: reloads the page while online (the load stays pending until it goes), else rethrows. */
+export function reloadOrThrow(error: unknown): Promise<never> {
+  if (!navigator.onLine) throw error;
+  window.location.reload();
+  return new Promise<never>(() => undefined);
 }
