@@ -54,11 +54,12 @@ export function useDocument(saved: string, save: (value: string) => void) {
   const file = typeof source === 'string' ? undefined : source;
   const open = useLiveWorker('text', 'openDocument', file ? [file] : null, { progress: true, restartWhenSuperseded: true });
   const ready: DocumentSource | null = bigText === undefined && (file === undefined || open.value) ? source : null;
-  const ahead = useRef<((text: string) => void) | null>(null);
+  const ahead = useRef<TakeAhead | null>(null);
   const setText = useCallback(
     (value: string) => {
       // A text that will be `ready` and worked on without a debounce: the work starts now.
-      if (value.length <= POST_AS_FILE_ABOVE_CHARS && documentWorkerOptions(value).debounceMs === 0) ahead.current?.(value);
+      const options = documentWorkerOptions(value);
+      if (value.length <= POST_AS_FILE_ABOVE_CHARS && options.debounceMs === 0) ahead.current?.(value, options);
       setSource(value);
       keep(value.length <= PERSIST_LIMIT_CHARS ? value : '');
     },
@@ -72,13 +73,16 @@ export function useDocument(saved: string, save: (value: string) => void) {
     },
     [keep],
   );
-  const setAhead = useCallback((take: ((text: string) => void) | null) => {
+  const setAhead = useCallback((take: TakeAhead | null) => {
     ahead.current = take;
   }, []);
   return { source, ready, open, setText, openFile, setAhead };
 }
 
 export type DocumentState = ReturnType<typeof useDocument>;
+
+/** Takes a text to work on before the render, with its worker options (see documentWorkerOptions). */
+type TakeAhead = (text: string, options: ReturnType<typeof documentWorkerOptions>) => void;
 
 export interface DocumentFormatterProps {
   /** The tool's namespace: `input`, `inputPlaceholder`, `output`, the error messages, `detailAt` and the detail keys. */

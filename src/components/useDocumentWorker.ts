@@ -36,7 +36,7 @@ export function useDocumentWorker<H extends HostName, M extends MethodsOf<HostAp
   const { runAheadWith } = live;
   const { setAhead } = doc;
   useLayoutEffect(() => {
-    setAhead(rest === null ? null : (text) => runAheadWith(documentWorkerOptions(text), ...([text, ...rest] as unknown as Args)));
+    setAhead(rest === null ? null : (text, options) => runAheadWith(options, ...([text, ...rest] as unknown as Args)));
     return () => setAhead(null);
   }, [setAhead, runAheadWith, rest]);
   return live;
