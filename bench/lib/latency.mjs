@@ -40,7 +40,7 @@ const USABLE_TIMEOUT_MS = 60_000;
  */
 
 /** Repeats of a large step that has `repeat`: the warm figure is their median. */
-const LARGE_REPEATS = 3;
+export const LARGE_REPEATS = 3;
 
 /**
  * Runs in the page, on the output element, just before the input. The first trusted input event

@@ -1,5 +1,6 @@
 // The tool latency part of the summary: one PASS/FAIL row per tool.
 import { GOALS } from './goals.mjs';
+import { LARGE_REPEATS } from './latency.mjs';
 import { ms, table, verdict } from './report.mjs';
 
 /**
@@ -26,7 +27,7 @@ export function latencySection(results) {
       "work in Node (bench/lib/node-reference.mjs); for a paste, the task that handed the clipboard's text to the page " +
       "told apart from the longest task after it (the page's own work), and the same paste into a plain field on a bare " +
       "page (the browser's own part, which no page avoids); and the peak memory the page's process grew by during the step " +
-      '(its resident set, workers included; Linux), for information. A step with a ratio goal is then repeated 3 times ' +
+      `(its resident set, workers included; Linux), for information. A step with a ratio goal is then repeated ${LARGE_REPEATS} times ` +
       "with new documents of the same size: their median's ratio compares the page warm with Node warm (Node's figure " +
       'is a median after a warm-up run), the first figure is the page cold.',
   );
