@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolState } from '@/hooks/useToolState';
+import { useWarmWorkers } from '@/hooks/useWarmWorkers';
 import type { DataFormat } from '@/lib/data-formats/convert';
 import { DocumentFormatter, useDocument } from './DocumentFormatter';
 import { useDocumentWorker } from './useDocumentWorker';
@@ -10,6 +11,8 @@ const FILE_TYPES: Record<DataFormat, { extension: string; mimeType: string }> = 
   json: { extension: 'json', mimeType: 'application/json;charset=utf-8' },
   toml: { extension: 'toml', mimeType: 'application/toml;charset=utf-8' },
 };
+
+const FIRST_WORKER = [0];
 
 export interface DataFormatConverterProps {
   /** The tool's namespace: it holds `input`, `inputPlaceholder`, `output`, `note`, the error messages and their details. */
@@ -29,6 +32,9 @@ export function DataFormatConverter({ ns, from, to }: DataFormatConverterProps) 
   const doc = useDocument(state.input, (value) => setState({ input: value }));
   const formats = useMemo(() => [from, to] as [DataFormat, DataFormat], [from, to]);
   const live = useDocumentWorker(doc, 'text', 'convertData', formats);
+  // The worker compiles the parser and writer on a sample while the page is read: a first big
+  // document converted cold took a third longer than the next ones.
+  useWarmWorkers('text', 'warmUpConversion', formats, FIRST_WORKER);
   const { extension, mimeType } = FILE_TYPES[to];
   return (
     <DocumentFormatter

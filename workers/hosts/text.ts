@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { documentMethod, documentPartsMethod, openDocument } from './text-documents';
 import { convertDataInto } from '@/lib/data-formats/convert';
+import { warmUpConversion } from '@/lib/data-formats/warm-up';
 import { dockerRunToCompose } from '@/tools/docker-run-to-docker-compose-converter/logic';
 import { minifyJson } from '@/tools/json-minify/logic';
 import { prettifyJsonInto } from '@/tools/json-prettify/logic';
@@ -18,6 +19,7 @@ import { prettifyYaml } from '@/tools/yaml-prettify/logic';
  */
 export const api = {
   convertData: documentPartsMethod(convertDataInto),
+  warmUpConversion,
   openDocument,
   prettifyJson: documentPartsMethod(prettifyJsonInto),
   minifyJson: documentMethod(minifyJson),
