@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { englishStringsPlugin } from './src/i18n/english-strings-plugin.ts';
 import { toolCataloguePlugin } from './src/tools/catalogue-plugin.ts';
 import { mimeDbPlugin } from './src/lib/mime/plugin.ts';
+import { gridModalityPlugin } from './src/ui/grid-modality-plugin.ts';
 import { hiddenSelectPlugin } from './src/ui/hidden-select-plugin.ts';
 import { ouiDataPlugin } from './src/tools/mac-address-lookup/oui-plugin.ts';
 import { widgetLocales } from './src/i18n/languages.ts';
@@ -176,6 +177,7 @@ export default defineConfig(({ mode, command }) => {
       // react-aria ships its widgets' strings in 34 locales; keep the interface languages' only.
       optimizeLocales.vite({ locales: Object.values(widgetLocales) }),
       hiddenSelectPlugin(),
+      gridModalityPlugin(),
       toolCataloguePlugin(fileURLToPath(new URL('./src/tools', import.meta.url))),
       ouiDataPlugin(),
       mimeDbPlugin(),
