@@ -4,16 +4,19 @@ import type { DocumentSource } from '@/lib/data-formats/document-source';
 import type { ErrorPlace } from '@/lib/data-formats/error-place';
 import { Button } from '@/ui/Button';
 import { FilePickerButton } from '@/ui/FilePickerButton';
-import { HOLD_ASIDE_ABOVE_CHARS, InputText, isHeldAside } from '@/ui/InputText';
+import { InputText, isHeldAside } from '@/ui/InputText';
 import { useFileDrop } from './use-file-drop';
 import styles from './DocumentFormatter.module.css';
 import panelStyles from './InputPanel.module.css';
 
 /**
- * Documents longer than this are not put in the text field (see HOLD_ASIDE_ABOVE_CHARS): a big one
+ * Documents longer than this are not put in the text field (see InputText's HOLD_ASIDE_ABOVE_CHARS): a big one
  * is held aside and only summarised there; a paste that would make one goes straight to the document.
+ * Lower than other fields' limit: a browser edits and lays out a field's text as a whole, and a
+ * keystroke in a document of 53 KB took a 55-70 ms task at the bench's 4x slower CPU, nearly all of
+ * it the browser's (100 KB: 80-90 ms; 250 KB: 100-230 ms; 35 KB: under 50).
  */
-export const LARGE_DOCUMENT_CHARS = HOLD_ASIDE_ABOVE_CHARS;
+export const LARGE_DOCUMENT_CHARS = 32 * 1024;
 /** Documents up to this size are worked on at every keystroke; longer typed ones once typing pauses. */
 const IMMEDIATE_CHARS = 64 * 1024;
 const SETTLE_MS = 200;
@@ -127,7 +130,7 @@ export const DocumentInput = memo(function DocumentInput({
       : t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(heldChars) });
   const label = t(labelKey);
   // Held aside here (a file, a big text) or by the field itself (a minified one): nothing there to select.
-  const inField = errorPlace !== undefined && text !== undefined && !isHeldAside(text, true);
+  const inField = errorPlace !== undefined && text !== undefined && !isHeldAside(text, true, LARGE_DOCUMENT_CHARS);
   const panel = useRef<HTMLDivElement>(null);
   const showError = () => {
     const field = panel.current?.querySelector('textarea');
@@ -158,6 +161,7 @@ export const DocumentInput = memo(function DocumentInput({
         // A minified document (one long line) pasted or restored is held aside by the field itself,
         // which tells it from one typed there.
         holdLongLines
+        holdAsideAbove={LARGE_DOCUMENT_CHARS}
         // The output is a document that may lag a frame: a keystroke's task renders the field only.
         deferTool
         autosize

@@ -76,6 +76,29 @@ describe('InputText', () => {
     expect(screen.queryByText(/characters is loaded/)).toBeNull();
   });
 
+  it('holds aside past its own holdAsideAbove (documents), a paste as well as a text from outside', async () => {
+    const seen: string[] = [];
+    function Spy() {
+      const [value, setValue] = useState('x'.repeat(101));
+      seen.push(value);
+      return <InputText label="Doc" multiline holdAsideAbove={100} value={value} onChange={setValue} />;
+    }
+    renderWithI18n(<Spy />);
+    const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;
+    expect(field.value).toBe('');
+    expect(screen.getByText(/A text of 101 characters is loaded/)).toBeTruthy();
+    type(field, 'short');
+    expect(field.value).toBe('short');
+    field.setSelectionRange(5, 5);
+    expect(fireEvent.paste(field, { clipboardData: { getData: () => 'y'.repeat(96) } })).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(seen.at(-1)).toBe(`short${'y'.repeat(96)}`);
+    expect(field.value).toBe('');
+    // At the limit it is still in the field.
+    expect(isHeldAside('z'.repeat(100), false, 100)).toBe(false);
+    expect(isHeldAside('z'.repeat(101), false, 100)).toBe(true);
+  });
+
   it('keeps a text that grows past HOLD_ASIDE_ABOVE_CHARS by editing in the field', () => {
     renderWithI18n(<Controlled label="Doc" multiline />);
     const field = screen.getByRole('textbox', { name: 'Doc' }) as HTMLTextAreaElement;

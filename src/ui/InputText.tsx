@@ -52,9 +52,9 @@ export function hasLineLongerThan(text: string, limit: number): boolean {
   return false;
 }
 
-/** Whether a field keeps `text`, given from outside, out of sight (see HOLD_ASIDE_ABOVE_CHARS and HOLD_ASIDE_LINE_CHARS). */
-export function isHeldAside(text: string, holdLongLines = false): boolean {
-  return text.length > HOLD_ASIDE_ABOVE_CHARS || (holdLongLines && hasLineLongerThan(text, HOLD_ASIDE_LINE_CHARS));
+/** Whether a field keeps `text`, given from outside, out of sight (see HOLD_ASIDE_ABOVE_CHARS, or the field's own `above`, and HOLD_ASIDE_LINE_CHARS). */
+export function isHeldAside(text: string, holdLongLines = false, above = HOLD_ASIDE_ABOVE_CHARS): boolean {
+  return text.length > above || (holdLongLines && hasLineLongerThan(text, HOLD_ASIDE_LINE_CHARS));
 }
 
 /** A pasted text as a text field would hold it: a field stores its line breaks as LF. */
@@ -70,6 +70,7 @@ function takeBigPaste(
   event: ClipboardEvent<HTMLTextAreaElement>,
   onChange: ((value: string) => void) | undefined,
   holdLongLines: boolean,
+  holdAsideAbove: number,
 ) {
   // A paste taken over by an enclosing handler inserts nothing here.
   if (event.defaultPrevented) return;
@@ -78,9 +79,9 @@ function takeBigPaste(
   const pasted = event.clipboardData.getData('text/plain');
   const length = value.length - (selectionEnd - selectionStart) + pasted.length;
   // The text after the paste, built only when it may be held aside.
-  const mayHold = length > HOLD_ASIDE_ABOVE_CHARS || (holdLongLines && length > HOLD_ASIDE_LINE_CHARS);
+  const mayHold = length > holdAsideAbove || (holdLongLines && length > HOLD_ASIDE_LINE_CHARS);
   const next = onChange && mayHold ? value.slice(0, selectionStart) + asFieldText(pasted) + value.slice(selectionEnd) : undefined;
-  if (onChange && next !== undefined && isHeldAside(next, holdLongLines)) {
+  if (onChange && next !== undefined && isHeldAside(next, holdLongLines, holdAsideAbove)) {
     event.preventDefault();
     // In a task of its own, not a transition: a transition's render yields for a frame between
     // its slices, which delayed a 5 MB document's conversion by ~30 ms at 4x.
@@ -125,6 +126,8 @@ export interface InputTextProps {
   actions?: ReactNode;
   /** Multiline, editable: a paste that makes a line longer than HOLD_ASIDE_LINE_CHARS is held aside too (documents). */
   holdLongLines?: boolean;
+  /** Multiline, editable: a text from outside longer than this is held aside (default HOLD_ASIDE_ABOVE_CHARS). */
+  holdAsideAbove?: number;
   /**
    * A keystroke renders only this field in its task and the tool in the next (useDraft): for a tool
    * whose outputs may lag a frame behind the text (documents), never for digests, codes or keys.
@@ -163,7 +166,11 @@ function EditableText(props: InputTextProps) {
   // With `deferTool`, typing renders this field at once and the tool in the next task (useDraft).
   const [value, giveText] = useDraft(props.value, props.onChange, Boolean(props.deferTool));
   const held = Boolean(
-    props.multiline && props.onChange && !props.readOnly && value !== ownText && isHeldAside(value, props.holdLongLines),
+    props.multiline &&
+    props.onChange &&
+    !props.readOnly &&
+    value !== ownText &&
+    isHeldAside(value, props.holdLongLines, props.holdAsideAbove),
   );
   const change = (next: string) => {
     setOwnText(next);
@@ -225,7 +232,9 @@ function EditableText(props: InputTextProps) {
               .join(' ')}
             rows={props.rows ?? 3}
             placeholder={props.placeholder ?? t('ui.inputText.placeholder')}
-            onPasteCapture={(event) => takeBigPaste(event, props.onChange, Boolean(props.holdLongLines))}
+            onPasteCapture={(event) =>
+              takeBigPaste(event, props.onChange, Boolean(props.holdLongLines), props.holdAsideAbove ?? HOLD_ASIDE_ABOVE_CHARS)
+            }
           />
         ) : (
           <Input {...raw} ref={field} className={inputClass} placeholder={props.placeholder ?? t('ui.inputText.placeholder')} />

@@ -51,7 +51,7 @@ test('json-to-yaml-converter: keeps floats, and says so when a document is neste
   const nested = (n: number) => '['.repeat(n) + ']'.repeat(n);
   for (const levels of [5_000, 50_000]) {
     await input.fill(nested(levels));
-    await expect(input).toHaveAccessibleDescription(/^Provided JSON is not valid\. It is nested too deeply to be written out\.$/);
+    await expect(input).toHaveAccessibleDescription(/^Provided JSON is not valid\. It is nested too deeply to be written out\./);
     await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
     await expect(output).toHaveText('', { useInnerText: true });
   }
