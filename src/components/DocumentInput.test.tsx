@@ -65,6 +65,25 @@ describe('DocumentInput', () => {
     expect(field().value).toBe('');
   });
 
+  it('holds a big text given from outside aside, but keeps one that typing takes past the limit', async () => {
+    function TextPage({ initial }: { initial: string }) {
+      const [value, setValue] = useState<DocumentSource>(initial);
+      return <DocumentInput ns="app" labelKey="Your document" placeholderKey={null} value={value} onChange={setValue} />;
+    }
+    const big = `[${'1,'.repeat(LARGE_DOCUMENT_CHARS / 2)}1]`;
+    renderWithI18n(<TextPage initial={big} />);
+    expect(field().value).toBe('');
+    expect(
+      screen.getByText(`A document of ${big.length.toLocaleString('en-US')} characters is loaded.`, { exact: false }),
+    ).toBeTruthy();
+    cleanup();
+    // A keystroke past the limit: the text stays in the field (held, the next keystroke would replace it).
+    renderWithI18n(<TextPage initial={big.slice(0, LARGE_DOCUMENT_CHARS)} />);
+    act(() => void fireEvent.change(field(), { target: { value: `${field().value}2` } }));
+    expect(field().value).toHaveLength(LARGE_DOCUMENT_CHARS + 1);
+    expect(screen.queryByText(/characters is loaded/)).toBeNull();
+  });
+
   it('takes a dropped file the same way', async () => {
     const onFile = vi.fn();
     renderWithI18n(<Page takesFiles onFile={onFile} />);

@@ -99,8 +99,9 @@ export const DocumentInput = memo(function DocumentInput({
   const { t, i18n } = useTranslation(ns);
   const [fileError, setFileError] = useState<string>();
   const text = typeof value === 'string' ? value : undefined;
-  const heldChars = text === undefined ? fileChars : text.length > LARGE_DOCUMENT_CHARS ? text.length : undefined;
-  const held = text === undefined || heldChars !== undefined;
+  // A file is held here; a text is given to the field, which holds a big one aside unless typed there.
+  const held = text === undefined;
+  const heldChars = held ? fileChars : undefined;
 
   const change = (next: string) => {
     setFileError(undefined);
@@ -129,7 +130,7 @@ export const DocumentInput = memo(function DocumentInput({
       ? undefined
       : t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(heldChars) });
   const label = t(labelKey);
-  // Held aside here (a file, a big text) or by the field itself (a minified one): nothing there to select.
+  // Held aside here (a file) or by the field itself (a big or minified text): nothing there to select.
   const inField = errorPlace !== undefined && text !== undefined && !isHeldAside(text, true, LARGE_DOCUMENT_CHARS);
   const panel = useRef<HTMLDivElement>(null);
   const showError = () => {
@@ -143,7 +144,7 @@ export const DocumentInput = memo(function DocumentInput({
     <div ref={panel} className={panelStyles.panel} {...dropProps}>
       <InputText
         label={label}
-        value={held ? '' : (text ?? '')}
+        value={text ?? ''}
         onChange={change}
         placeholder={placeholderKey === null ? undefined : t(placeholderKey)}
         rows={rows}
@@ -158,10 +159,12 @@ export const DocumentInput = memo(function DocumentInput({
           ) : undefined
         }
         multiline
-        // A minified document (one long line) pasted or restored is held aside by the field itself,
-        // which tells it from one typed there.
+        // A big or minified (one long line) document pasted, opened or restored is held aside by the
+        // field itself, which tells it from one typed there: a keystroke that takes a document past
+        // the limit keeps it in the field (held, the next keystroke would have replaced it).
         holdLongLines
         holdAsideAbove={LARGE_DOCUMENT_CHARS}
+        heldTextKey="ui.documentInput.large"
         // The output is a document that may lag a frame: a keystroke's task renders the field only.
         deferTool
         autosize

@@ -128,6 +128,8 @@ export interface InputTextProps {
   holdLongLines?: boolean;
   /** Multiline, editable: a text from outside longer than this is held aside (default HOLD_ASIDE_ABOVE_CHARS). */
   holdAsideAbove?: number;
+  /** Key (in `app`) of the summary of a held text, given `formatted`: its length (default `ui.inputText.large`). */
+  heldTextKey?: string;
   /**
    * A keystroke renders only this field in its task and the tool in the next (useDraft): for a tool
    * whose outputs may lag a frame behind the text (documents), never for digests, codes or keys.
@@ -188,7 +190,7 @@ function EditableText(props: InputTextProps) {
   const description = held ? (
     <>
       <span className={styles.held}>
-        {t('ui.inputText.large', { formatted: new Intl.NumberFormat(i18n.language).format(value.length) })}
+        {t(props.heldTextKey ?? 'ui.inputText.large', { formatted: new Intl.NumberFormat(i18n.language).format(value.length) })}
         <Button size="small" aria-label={clearLabel} onPress={clear}>
           {t('ui.inputText.clear')}
         </Button>

@@ -118,7 +118,7 @@ test.describe('json-prettify', () => {
     await expect(output).toContainText('"id": 0');
     await expect(input).toHaveValue('');
 
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByRole('button', { name: 'Clear Your raw JSON', exact: true }).click();
     await expect(output).toHaveText('', { useInnerText: true });
     await input.fill('[1]');
     await expect(output).toHaveText('[\n   1\n]', { useInnerText: true });
