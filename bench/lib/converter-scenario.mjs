@@ -6,8 +6,8 @@ import { openAsFile, pasteText, typeAfter } from './user-input.mjs';
 const NAMES = { yaml: 'YAML', json: 'JSON', toml: 'TOML' };
 
 /**
- * Converted in the text worker: up to 64 Ki characters at every keystroke, longer typed ones 200 ms
- * after typing stops, a pasted or opened document over 256 Ki characters at once. Normal step: a
+ * Converted in the text worker at every keystroke, and a pasted or opened document over 32 Ki
+ * characters (held out of the field) at once. Normal step: a
  * keystroke in a 40-record document; large step: a 5 MB document pasted, beside the same
  * conversion (the app's own module) timed in Node.
  * @param {'yaml' | 'json' | 'toml'} from

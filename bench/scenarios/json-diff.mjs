@@ -1,5 +1,5 @@
 // JSON diff: compared in the diff worker; documents up to 64 Ki characters at every keystroke,
-// longer typed ones 200 ms after typing stops (pasted or opened ones over 256 Ki at once) (the
+// longer typed ones 200 ms after typing stops (pasted or opened ones over 32 Ki, held out of the field, at once) (the
 // large step: two 5 MB documents).
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
 import { appModule, timeInNode } from '../lib/node-reference.mjs';

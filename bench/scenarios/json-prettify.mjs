@@ -1,6 +1,6 @@
-// JSON prettify: every input is formatted in the text worker (keys sorted, 3 spaces); up to 64 Ki
-// characters at once, longer typed ones 200 ms after typing stops (pasted or opened ones over 256
-// Ki at once) (large steps: a 5 MB paste, a 50 MB file).
+// JSON prettify: every input is formatted in the text worker (keys sorted, 3 spaces); at every
+// keystroke (pasted or opened ones over 32 Ki, held out of the field, at once) (large steps: a 5 MB
+// paste, a 50 MB file).
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
 import { openAsFile, pasteText, typeAfter } from '../lib/user-input.mjs';
 

@@ -1,6 +1,5 @@
-// JSON to CSV: every input is converted in the text worker; up to 64 Ki characters at once, longer
-// typed ones 200 ms after typing stops (pasted or opened ones over 256 Ki at once) (the large step:
-// about 5 MB of records).
+// JSON to CSV: every input is converted in the text worker, at every keystroke (pasted or opened
+// ones over 32 Ki, held out of the field, at once) (the large step: about 5 MB of records).
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
 import { pasteText, typeAfter } from '../lib/user-input.mjs';
 

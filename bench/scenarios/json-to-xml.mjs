@@ -1,5 +1,5 @@
-// JSON to XML: converted in the text worker; up to 64 Ki characters at once, longer typed ones
-// 200 ms after typing stops, a pasted document over 256 Ki characters at once.
+// JSON to XML: converted in the text worker at every keystroke, a pasted document over 32 Ki
+// characters (held out of the field) at once.
 import { dataDocument, largeDocument } from '../lib/data-documents.mjs';
 import { pasteText, typeAfter } from '../lib/user-input.mjs';
 

@@ -1,5 +1,5 @@
 // Text diff: diffed in the diff worker; texts up to 64 Ki characters at every keystroke, longer
-// typed ones 200 ms after typing stops (pasted or opened ones over 256 Ki at once) (the large step:
+// typed ones 200 ms after typing stops (pasted or opened ones over 32 Ki, held out of the field, at once) (the large step:
 // two 1 MiB texts, 30 % of the lines changed).
 import { appModule, timeInNode } from '../lib/node-reference.mjs';
 import { openAsFile, pasteText, typeAfter } from '../lib/user-input.mjs';

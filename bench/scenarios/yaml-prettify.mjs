@@ -1,7 +1,6 @@
-// YAML prettify: every input is re-written in the text worker; up to 64 Ki characters at once,
-// longer typed ones 200 ms after typing stops (pasted or opened ones over 256 Ki at once). The
-// large step is 1 MB: the yaml library keeps every node, comment and position of the document,
-// which makes 5 MB take many seconds.
+// YAML prettify: every input is re-written in the text worker, at every keystroke (pasted or opened
+// ones over 32 Ki, held out of the field, at once). The large step is 1 MB: the yaml library keeps
+// every node, comment and position of the document, which makes 5 MB take many seconds.
 import { dataDocument } from '../lib/data-documents.mjs';
 import { pasteText, typeAfter } from '../lib/user-input.mjs';
 
