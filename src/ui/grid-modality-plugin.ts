@@ -11,25 +11,18 @@
  * instead of subscribing to it. The build fails if the code it expects has changed, so an upgrade
  * cannot silently drop it.
  */
-import type { Plugin } from 'vite';
+import { modulePatchPlugin } from './module-patch-plugin';
 
-const FILE = /react-aria\/dist\/private\/grid\/useHighlightSelectionDescription\.mjs$/;
 const MARKER = 'useInteractionModality as ';
 
-export function gridModalityPlugin(): Plugin {
-  return {
+export const gridModalityPlugin = () =>
+  modulePatchPlugin({
     name: 'toolshed-grid-modality',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FILE.test(id.split('?')[0] ?? id)) return undefined;
-      const at = code.indexOf(MARKER);
-      if (at < 0 || code.indexOf(MARKER, at + 1) >= 0 || !code.slice(0, at).trimEnd().endsWith('import {')) {
-        throw new Error(
-          `grid-modality-plugin: react-aria's useHighlightSelectionDescription changed; ${MARKER} not imported once in ${id}`,
-        );
-      }
-      // The same local name, bound to the plain getter: `modality` is read, not subscribed to.
-      return { code: `${code.slice(0, at)}getInteractionModality as ${code.slice(at + MARKER.length)}`, map: null };
-    },
-  };
-}
+    file: /react-aria\/dist\/private\/grid\/useHighlightSelectionDescription\.mjs$/,
+    module: "react-aria's useHighlightSelectionDescription",
+    marker: MARKER,
+    // The hook's name in its import, not a use of it.
+    isExpected: (code, at) => code.slice(0, at).trimEnd().endsWith('import {'),
+    // The same local name, bound to the plain getter: `modality` is read, not subscribed to.
+    patch: (code, at) => `${code.slice(0, at)}getInteractionModality as ${code.slice(at + MARKER.length)}`,
+  });

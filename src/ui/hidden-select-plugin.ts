@@ -9,22 +9,13 @@
  * over 300 without a name; this makes every list take that path. The build fails if the code it
  * expects has changed, so an upgrade cannot silently drop it.
  */
-import type { Plugin } from 'vite';
+import { modulePatchPlugin } from './module-patch-plugin';
 
-const FILE = /react-aria\/dist\/private\/select\/HiddenSelect\.mjs$/;
-const MARKER = 'if (state.collection.size <= 300) return';
-
-export function hiddenSelectPlugin(): Plugin {
-  return {
+export const hiddenSelectPlugin = () =>
+  modulePatchPlugin({
     name: 'toolshed-hidden-select',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FILE.test(id.split('?')[0] ?? id)) return undefined;
-      const at = code.indexOf(MARKER);
-      if (at < 0 || code.indexOf(MARKER, at + 1) >= 0) {
-        throw new Error(`hidden-select-plugin: react-aria's HiddenSelect changed; ${MARKER} not found once in ${id}`);
-      }
-      return { code: `${code.slice(0, at)}if (!name) return null;\n    ${code.slice(at)}`, map: null };
-    },
-  };
-}
+    file: /react-aria\/dist\/private\/select\/HiddenSelect\.mjs$/,
+    module: "react-aria's HiddenSelect",
+    marker: 'if (state.collection.size <= 300) return',
+    patch: (code, at) => `${code.slice(0, at)}if (!name) return null;\n    ${code.slice(at)}`,
+  });
