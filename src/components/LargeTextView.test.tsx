@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toLargeText } from '@/lib/data-formats/large-text';
+import { toLargeText } from '@/lib/data-formats/large-text-builder';
 import { renderWithI18n } from '@/ui/test-utils';
 import { LargeTextView } from './LargeTextView';
 

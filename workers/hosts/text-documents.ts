@@ -2,8 +2,8 @@ import * as Comlink from 'comlink';
 import { decodeBlobText, type DocumentSource, type OpenedFile } from '@/lib/data-formats/document-source';
 import { errorPlace } from '@/lib/data-formats/error-place';
 import type { TextSink } from '@/lib/data-formats/json-parts';
-import { LARGE_TEXT_CHARS, toLargeText, type LargeText } from '@/lib/data-formats/large-text';
-import { LargeTextBuilder } from '@/lib/data-formats/large-text-builder';
+import { LARGE_TEXT_CHARS, type LargeText } from '@/lib/data-formats/large-text';
+import { LargeTextBuilder, toLargeText } from '@/lib/data-formats/large-text-builder';
 import { InputError, isInputError } from '@/lib/errors';
 import type { ReportProgress } from '@/lib/progress';
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { largeTextString, toLargeText, type LargeText } from './large-text';
-import { LargeTextBuilder } from './large-text-builder';
+import { largeTextString, utf8RowStarts, type LargeText } from './large-text';
+import { LargeTextBuilder, toLargeText } from './large-text-builder';
+
+/** The LargeText of a text, encoded whole (what the builder must give). */
+const encodedWhole = (text: string): LargeText => {
+  const bytes = new TextEncoder().encode(text);
+  return { bytes, rows: utf8RowStarts(bytes), length: text.length };
+};
 
 const build = (parts: string[], flushChars: number, largeAbove: number, chunkBytes?: number) => {
   const builder = new LargeTextBuilder(flushChars, largeAbove, chunkBytes);
@@ -26,7 +32,7 @@ describe('LargeTextBuilder', () => {
     const large = build(parts, flushChars, 4, chunkBytes) as LargeText;
     expect(typeof large).toBe('object');
     expect(largeTextString(large)).toBe(text);
-    const expected = toLargeText(text);
+    const expected = encodedWhole(text);
     expect(large.length).toBe(expected.length);
     expect(Array.from(large.bytes)).toEqual(Array.from(expected.bytes));
     expect(Array.from(large.rows)).toEqual(Array.from(expected.rows));
@@ -42,5 +48,18 @@ describe('LargeTextBuilder', () => {
     builder.reset();
     builder.write('xy');
     expect(builder.finish()).toBe('xy');
+  });
+});
+
+describe('toLargeText', () => {
+  it.each([
+    ['empty', ''],
+    ['characters of every length, in many pieces', 'aé漢😀\n'.repeat(20_000)],
+  ])('gives the LargeText of the text encoded whole: %s', (_, text) => {
+    const large = toLargeText(text);
+    const expected = encodedWhole(text);
+    expect(large.length).toBe(text.length);
+    expect(Array.from(large.bytes)).toEqual(Array.from(expected.bytes));
+    expect(Array.from(large.rows)).toEqual(Array.from(expected.rows));
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { largeTextBlob, largeTextRow, largeTextString, toLargeText, utf8RowStarts, type LargeText } from './large-text';
+import { largeTextBlob, largeTextRow, largeTextString, utf8RowStarts, type LargeText } from './large-text';
 
-const rowsOf = (large: LargeText) => Array.from(large.rows, (_, i) => largeTextRow(large, i));
-const rows = (text: string, max?: number) => {
+/** The LargeText of a text, encoded whole. */
+const encodedWhole = (text: string, max?: number): LargeText => {
   const bytes = new TextEncoder().encode(text);
-  return rowsOf({ bytes, rows: utf8RowStarts(bytes, max), length: text.length });
+  return { bytes, rows: utf8RowStarts(bytes, max), length: text.length };
 };
+const rowsOf = (large: LargeText) => Array.from(large.rows, (_, i) => largeTextRow(large, i));
+const rows = (text: string, max?: number) => rowsOf(encodedWhole(text, max));
 
 describe('utf8RowStarts / largeTextRow', () => {
   it.each<[string, string, number | undefined, string[]]>([
@@ -24,7 +26,7 @@ describe('utf8RowStarts / largeTextRow', () => {
 
   it('gives the rows of the string view for ASCII text, and joins back to the text', () => {
     const text = `${'x'.repeat(2500)}\n\n${'y'.repeat(10)}\n`;
-    const large = toLargeText(text);
+    const large = encodedWhole(text);
     expect(Array.from(large.rows)).toEqual([0, 1000, 2000, 2501, 2502, 2513]);
     expect(rowsOf(large).join('')).toBe(text.replace(/\n/g, ''));
   });
@@ -35,11 +37,10 @@ describe('utf8RowStarts / largeTextRow', () => {
   });
 });
 
-describe('toLargeText', () => {
-  it('keeps the length of the string, and gives back the whole text as a string and as a Blob', async () => {
+describe('largeTextString / largeTextBlob', () => {
+  it('give back the whole text as a string and as a Blob', async () => {
     const text = 'ünï 😀\n'.repeat(1000);
-    const large = toLargeText(text);
-    expect(large.length).toBe(text.length);
+    const large = encodedWhole(text);
     expect(largeTextString(large)).toBe(text);
     const blob = largeTextBlob(large, 'application/json');
     expect(blob.type).toBe('application/json');

@@ -58,12 +58,6 @@ export function utf8RowStarts(bytes: Uint8Array, maxRowBytes = MAX_ROW_BYTES): U
   return starts.slice(0, count);
 }
 
-/** A text as a LargeText (in the worker: encoding and indexing megabytes takes a while). */
-export function toLargeText(text: string): LargeText {
-  const bytes = new TextEncoder().encode(text);
-  return { bytes, rows: utf8RowStarts(bytes), length: text.length };
-}
-
 /** The whole text as a Blob, to download. */
 export const largeTextBlob = ({ bytes }: LargeText, type = 'text/plain;charset=utf-8') =>
   new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
