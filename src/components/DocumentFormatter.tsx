@@ -9,19 +9,16 @@ import { textAsBlob } from '@/lib/data-formats/text-blob';
 import type { LargeText } from '@/lib/data-formats/large-text';
 import { isInputError } from '@/lib/errors';
 import { Card } from '@/ui/Card';
-import { documentWorkerOptions, DocumentInput, shownErrorPlace } from './DocumentInput';
+import { documentWorkerOptions, DocumentInput, POST_AS_FILE_ABOVE_CHARS, shownErrorPlace } from './DocumentInput';
 import { LargeTextView } from './LargeTextView';
 import { TaskError } from './TaskError';
 import { TaskStatus, taskStatusProps } from './TaskStatus';
 import styles from './DocumentFormatter.module.css';
 
 /** Inputs up to this size are formatted at every keystroke; longer ones once typing pauses (latest wins). */
-export { documentWorkerOptions } from './DocumentInput';
+export { documentWorkerOptions, POST_AS_FILE_ABOVE_CHARS } from './DocumentInput';
 
 let openings = 0;
-
-/** A text longer than this is copied to a worker in a task over 50 ms on the bench's 4x slower CPU (~25 ms for 5 Mi). */
-export const POST_AS_FILE_ABOVE_CHARS = 8 * 1024 * 1024;
 
 /**
  * The document of a formatter page: text typed or pasted (remembered for the next visit up to

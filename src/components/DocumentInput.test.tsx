@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { EditorView } from '@codemirror/view';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
 import { renderWithI18n } from '@/ui/test-utils';
-import { DocumentInput, documentWorkerOptions, LARGE_DOCUMENT_CHARS } from './DocumentInput';
+import { DocumentInput, documentWorkerOptions, LARGE_DOCUMENT_CHARS, POST_AS_FILE_ABOVE_CHARS } from './DocumentInput';
 
 afterEach(cleanup);
 
@@ -98,6 +99,78 @@ describe('DocumentInput', () => {
     });
     expect(onFile).toHaveBeenCalledWith(file);
     expect(document.querySelector('[data-drag-over]')).toBeNull();
+  });
+});
+
+describe('DocumentInput editor of big documents', () => {
+  /** The editor's view, once it has its text. */
+  const editorView = async () => {
+    let view: EditorView | null = null;
+    await vi.waitFor(() => {
+      const dom = document.querySelector<HTMLElement>('.cm-editor');
+      view = dom ? EditorView.findFromDOM(dom) : null;
+      expect(view).not.toBeNull();
+    });
+    return view as unknown as EditorView;
+  };
+  const big = `{"rows": [${'1,\n'.repeat(LARGE_DOCUMENT_CHARS / 2)}1]}`;
+
+  it('edits a held text in place: the edits reach the page once typing pauses; Clear goes back to the field', async () => {
+    const changes: string[] = [];
+    function TextPage() {
+      const [value, setValue] = useState<DocumentSource>(big);
+      const change = (next: string) => {
+        changes.push(next);
+        setValue(next);
+      };
+      return <DocumentInput ns="app" labelKey="Your document" placeholderKey={null} value={value} onChange={change} />;
+    }
+    renderWithI18n(<TextPage />);
+    expect(screen.getByText(/press Edit to change it/)).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Edit Your document' })));
+    const view = await editorView();
+    expect(view.state.doc.toString()).toBe(big);
+    expect(view.contentDOM.getAttribute('aria-labelledby')).toBe(screen.getByText('Your document').id);
+    expect(view.hasFocus || document.activeElement === view.contentDOM).toBe(true);
+    act(() => view.dispatch({ changes: { from: 1, insert: '"name": "x", ' } }));
+    expect(changes).toEqual([]);
+    await vi.waitFor(() => expect(changes).toEqual([`{"name": "x", ${big.slice(1)}`]));
+    // Still in the editor, now with the page's text.
+    expect(document.querySelector('.cm-editor')).not.toBeNull();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Clear Your document' })));
+    expect(changes.at(-1)).toBe('');
+    expect(document.querySelector('.cm-editor')).toBeNull();
+    expect(field().value).toBe('');
+  });
+
+  it('reads a held file to edit it as text', async () => {
+    renderWithI18n(<Page takesFiles />);
+    await pick(new File([big.replace(/\n/g, '\r\n')], 'big.json'));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Edit Your document' })));
+    const view = await editorView();
+    expect(view.state.doc.toString()).toBe(big);
+  });
+
+  it('selects the place of an error in the editor', async () => {
+    const place = { line: 2, excerpt: '1,', caret: 1, offset: 12 };
+    renderWithI18n(<DocumentInput ns="app" labelKey="Your document" value={big} onChange={() => undefined} errorPlace={place} />);
+    // Held in the field: nothing there to select.
+    expect(screen.queryByRole('button', { name: 'Show in the input' })).toBeNull();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Edit Your document' })));
+    const view = await editorView();
+    expect(view.contentDOM.getAttribute('aria-describedby')).toBe(screen.getByRole('group', { name: /^Line 2/ }).id);
+    // A press takes the focus from the editor (fireEvent does not); happy-dom, unlike a browser,
+    // reports a selection set in a focused editor at once, inside CodeMirror's update.
+    act(() => view.contentDOM.blur());
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Show in the input' })));
+    expect(view.state.selection.main).toMatchObject({ from: 12, to: 13 });
+  });
+
+  it('offers no editor for a text too big to post as a string', () => {
+    const huge = 'x'.repeat(POST_AS_FILE_ABOVE_CHARS + 1);
+    renderWithI18n(<DocumentInput ns="app" labelKey="Your document" value={huge} onChange={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Edit Your document' })).toBeNull();
+    expect(screen.getByText(/characters is loaded\. It is not shown here/)).toBeTruthy();
   });
 });
 

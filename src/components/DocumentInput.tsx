@@ -1,10 +1,11 @@
-import { memo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
 import type { ErrorPlace } from '@/lib/data-formats/error-place';
 import { Button } from '@/ui/Button';
 import { FilePickerButton } from '@/ui/FilePickerButton';
 import { InputText, isHeldAside } from '@/ui/InputText';
+import type { DocumentEditorHandle } from './DocumentEditor';
 import { useFileDrop } from './use-file-drop';
 import styles from './DocumentFormatter.module.css';
 import panelStyles from './InputPanel.module.css';
@@ -17,6 +18,11 @@ import panelStyles from './InputPanel.module.css';
  * it the browser's (100 KB: 80-90 ms; 250 KB: 100-230 ms; 35 KB: under 50).
  */
 export const LARGE_DOCUMENT_CHARS = 32 * 1024;
+/**
+ * A text longer than this is copied to a worker in a task over 50 ms on the bench's 4x slower CPU
+ * (~25 ms for 5 Mi), so a page makes it a file (see useDocument); it is too big to edit here.
+ */
+export const POST_AS_FILE_ABOVE_CHARS = 8 * 1024 * 1024;
 /** Documents up to this size are worked on at every keystroke; longer typed ones once typing pauses. */
 const IMMEDIATE_CHARS = 64 * 1024;
 const SETTLE_MS = 200;
@@ -48,6 +54,9 @@ export function shownErrorPlace(params: Record<string, string | number>): ShownE
     return undefined;
   return { line, excerpt, caret, offset };
 }
+
+/** The editor of big documents, fetched when a person first asks to edit one (CodeMirror: ~75 KB gzip). */
+const DocumentEditor = lazy(() => import('./DocumentEditor'));
 
 /** A document opened as a file may be this big (a formatted 50 MB JSON file still opens). */
 const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
@@ -102,10 +111,27 @@ export const DocumentInput = memo(function DocumentInput({
   // A file is held here; a text is given to the field, which holds a big one aside unless typed there.
   const held = text === undefined;
   const heldChars = held ? fileChars : undefined;
+  // A big document is edited in an editor made for it once a person asks to, until it is cleared
+  // or replaced by a file.
+  const [editing, setEditing] = useState(false);
+  if (editing && (text === undefined || text === '')) setEditing(false);
+  const inEditor = editing && text !== undefined && text !== '';
+  const editor = useRef<DocumentEditorHandle>(null);
 
   const change = (next: string) => {
     setFileError(undefined);
     onChange(next);
+  };
+  const editText = () => setEditing(true);
+  const editFile = async () => {
+    if (typeof value === 'string') return;
+    try {
+      // As a text field would hold it (see InputText): the editor keeps its line breaks as LF.
+      change((await value.file.text()).replace(/\r\n?/g, '\n'));
+      setEditing(true);
+    } catch {
+      setFileError(t('app:ui.inputPanel.readError'));
+    }
   };
   const load = async (file: File | undefined) => {
     if (!file) return;
@@ -125,15 +151,25 @@ export const DocumentInput = memo(function DocumentInput({
     }
   };
   const dropProps = useFileDrop((file) => void load(file));
+  // Editable here: a document a page posts to its worker as a string (a bigger one becomes a file).
+  const textEditable = text !== undefined && text.length <= POST_AS_FILE_ABOVE_CHARS;
+  const fileEditable = typeof value !== 'string' && value.file.size <= POST_AS_FILE_ABOVE_CHARS;
   const summary =
     heldChars === undefined
       ? undefined
-      : t('app:ui.documentInput.large', { formatted: new Intl.NumberFormat(i18n.language).format(heldChars) });
+      : t(fileEditable ? 'app:ui.documentInput.largeEditable' : 'app:ui.documentInput.large', {
+          formatted: new Intl.NumberFormat(i18n.language).format(heldChars),
+        });
   const label = t(labelKey);
   // Held aside here (a file) or by the field itself (a big or minified text): nothing there to select.
-  const inField = errorPlace !== undefined && text !== undefined && !isHeldAside(text, true, LARGE_DOCUMENT_CHARS);
+  const inField = errorPlace !== undefined && text !== undefined && (inEditor || !isHeldAside(text, true, LARGE_DOCUMENT_CHARS));
   const panel = useRef<HTMLDivElement>(null);
+  const errorPlaceId = useId();
   const showError = () => {
+    if (inEditor) {
+      if (errorPlace) editor.current?.select(errorPlace.offset);
+      return;
+    }
     const field = panel.current?.querySelector('textarea');
     if (!field || !errorPlace) return;
     field.focus();
@@ -142,39 +178,62 @@ export const DocumentInput = memo(function DocumentInput({
 
   return (
     <div ref={panel} className={panelStyles.panel} {...dropProps}>
-      <InputText
-        label={label}
-        value={text ?? ''}
-        onChange={change}
-        placeholder={placeholderKey === null ? undefined : t(placeholderKey)}
-        rows={rows}
-        description={
-          held ? (
-            <span className={styles.summary}>
-              {summary}
-              <Button size="small" onPress={() => change('')}>
-                {t('app:ui.inputText.clear')}
-              </Button>
-            </span>
-          ) : undefined
-        }
-        multiline
-        // A big or minified (one long line) document pasted, opened or restored is held aside by the
-        // field itself, which tells it from one typed there: a keystroke that takes a document past
-        // the limit keeps it in the field (held, the next keystroke would have replaced it).
-        holdLongLines
-        holdAsideAbove={LARGE_DOCUMENT_CHARS}
-        heldTextKey="ui.documentInput.large"
-        // The output is a document that may lag a frame: a keystroke's task renders the field only.
-        deferTool
-        autosize
-        rawText
-        monospace
-        error={fileError ?? error}
-        errorDetail={fileError ? undefined : errorDetail}
-      />
+      {inEditor ? (
+        <Suspense fallback={null}>
+          <DocumentEditor
+            ref={editor}
+            label={label}
+            value={text}
+            onChange={change}
+            onClear={() => change('')}
+            error={fileError ?? error}
+            errorDetail={fileError ? undefined : errorDetail}
+            describedBy={errorPlace && !fileError ? errorPlaceId : undefined}
+            autoFocus
+          />
+        </Suspense>
+      ) : (
+        <InputText
+          label={label}
+          value={text ?? ''}
+          onChange={change}
+          placeholder={placeholderKey === null ? undefined : t(placeholderKey)}
+          rows={rows}
+          description={
+            held ? (
+              <span className={styles.summary}>
+                {summary}
+                {fileEditable ? (
+                  <Button size="small" aria-label={t('app:ui.inputText.editField', { label })} onPress={() => void editFile()}>
+                    {t('app:ui.inputText.edit')}
+                  </Button>
+                ) : null}
+                <Button size="small" onPress={() => change('')}>
+                  {t('app:ui.inputText.clear')}
+                </Button>
+              </span>
+            ) : undefined
+          }
+          multiline
+          // A big or minified (one long line) document pasted, opened or restored is held aside by the
+          // field itself, which tells it from one typed there: a keystroke that takes a document past
+          // the limit keeps it in the field (held, the next keystroke would have replaced it).
+          holdLongLines
+          holdAsideAbove={LARGE_DOCUMENT_CHARS}
+          heldTextKey={textEditable ? 'ui.documentInput.largeEditable' : 'ui.documentInput.large'}
+          onEditHeld={textEditable ? editText : undefined}
+          // The output is a document that may lag a frame: a keystroke's task renders the field only.
+          deferTool
+          autosize
+          rawText
+          monospace
+          error={fileError ?? error}
+          errorDetail={fileError ? undefined : errorDetail}
+        />
+      )}
       {errorPlace && !fileError ? (
         <div
+          id={errorPlaceId}
           role="group"
           aria-label={t('app:ui.documentInput.errorPlace', { line: errorPlace.line })}
           className={styles.errorPlace}

@@ -130,6 +130,8 @@ export interface InputTextProps {
   holdAsideAbove?: number;
   /** Key (in `app`) of the summary of a held text, given `formatted`: its length (default `ui.inputText.large`). */
   heldTextKey?: string;
+  /** Offers an "Edit" button beside the summary of a held text (for an editor made for big texts). */
+  onEditHeld?: () => void;
   /**
    * A keystroke renders only this field in its task and the tool in the next (useDraft): for a tool
    * whose outputs may lag a frame behind the text (documents), never for digests, codes or keys.
@@ -191,6 +193,11 @@ function EditableText(props: InputTextProps) {
     <>
       <span className={styles.held}>
         {t(props.heldTextKey ?? 'ui.inputText.large', { formatted: new Intl.NumberFormat(i18n.language).format(value.length) })}
+        {props.onEditHeld ? (
+          <Button size="small" aria-label={t('ui.inputText.editField', { label: props.label })} onPress={props.onEditHeld}>
+            {t('ui.inputText.edit')}
+          </Button>
+        ) : null}
         <Button size="small" aria-label={clearLabel} onPress={clear}>
           {t('ui.inputText.clear')}
         </Button>

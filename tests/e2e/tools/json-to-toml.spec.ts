@@ -58,3 +58,56 @@ test('json-to-toml: keeps floats, and says so when a document is nested too deep
     await expect(output).toHaveText('', { useInnerText: true });
   }
 });
+
+test('json-to-toml: a big document is edited in place in an editor made for it', async ({ page }) => {
+  await page.goto('/json-to-toml');
+  const input = page.getByRole('textbox', { name: 'Your JSON', exact: true });
+  const output = page.getByRole('textbox', { name: 'TOML from your JSON', exact: true });
+  // About 1 MB over 60,000 lines: held out of the text field.
+  const items = Array.from({ length: 8_000 }, (_, i) => ({ id: i, name: `item ${i} ünï 😀` }));
+  const text = JSON.stringify({ title: 'T', items }, null, 2);
+  await input.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+  await expect(output).toContainText('title = "T"', { timeout: 30_000 });
+  await expect(page.getByText(/press Edit to change it/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Your JSON', exact: true }).click();
+  // The editor takes the field's name and the focus; only the lines in sight are in the page.
+  const editor = page.getByRole('textbox', { name: 'Your JSON', exact: true });
+  await expect(editor).toBeFocused();
+  await expect(editor).toContainText('"title": "T",');
+  expect(await editor.evaluate((element) => element.querySelectorAll('.cm-line').length)).toBeLessThan(1000);
+
+  // Typing edits the document; the output follows once typing pauses.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' edited');
+  await expect(output).toContainText('title = "T edited"');
+
+  // A parse error is shown under the editor, which selects its place.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Backspace');
+  await expect(page.getByText(`invalid character '\\"' (line 3, column 3)`, { exact: true })).toBeVisible();
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await expect(output).toHaveText('', { useInnerText: true });
+  await page.getByRole('button', { name: 'Show in the input', exact: true }).click();
+  await expect(editor).toBeFocused();
+  // The selection is the quote that starts the next line's key: the comma goes before it.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(',');
+  await expect(output).toContainText('title = "T edited"');
+  await expect(editor).not.toHaveAttribute('aria-invalid');
+
+  // Undo goes back through the edits; Clear returns to the empty field.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Clear Your JSON', exact: true }).click();
+  await expect(input).toHaveValue('');
+  await expect(output).toHaveText('', { useInnerText: true });
+});
