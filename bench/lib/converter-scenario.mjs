@@ -1,5 +1,6 @@
 // The scenario of every YAML / JSON / TOML converter (the six share one page, DataFormatConverter).
 import { dataDocument, largeDocument } from './data-documents.mjs';
+import { editInPlaceStep } from './edit-in-place.mjs';
 import { appModule, timeInNode } from './node-reference.mjs';
 import { openAsFile, pasteText, typeAfter } from './user-input.mjs';
 
@@ -7,9 +8,9 @@ const NAMES = { yaml: 'YAML', json: 'JSON', toml: 'TOML' };
 
 /**
  * Converted in the text worker at every keystroke, and a pasted or opened document over 32 Ki
- * characters (held out of the field) at once. Normal step: a
- * keystroke in a 40-record document; large step: a 5 MB document pasted, beside the same
- * conversion (the app's own module) timed in Node.
+ * characters (held out of the field) at once. Normal step: a keystroke in a 40-record document;
+ * large steps: a 5 MB document pasted or opened, beside the same conversion (the app's own module)
+ * timed in Node, and a keystroke in a 5 MB document edited in place.
  * @param {'yaml' | 'json' | 'toml'} from
  * @param {'yaml' | 'json' | 'toml'} to
  * @returns {import('./latency.mjs').Scenario}
@@ -39,6 +40,7 @@ export function converterScenario(from, to) {
         repeat: (page, k) => openAsFile(page, 'Open file', `large-${k}.${from}`, largeDocument(from, sameLengthTag('file', k))),
         reference: conversionInNode(from, to, 'file'),
       },
+      editInPlaceStep(from, `Your ${NAMES[from]}`, (page) => page.getByRole('textbox', { name: output, exact: true })),
     ],
     debounceMs: 0,
   };

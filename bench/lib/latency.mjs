@@ -31,6 +31,8 @@ const USABLE_TIMEOUT_MS = 60_000;
 /**
  * @typedef {object} LargeStep
  * @property {string} description what it does, e.g. "paste 1 MB of text"
+ * @property {(page: import('@playwright/test').Page) => Promise<void>} [prepare] before the input, not timed: what
+ *   leads up to it (a big document pasted and opened in the editor, to type into)
  * @property {(page: import('@playwright/test').Page) => Promise<void>} act the input; the scenario's output must change
  * @property {{ label: string, ms: () => Promise<number> }} [reference] the same work done by the same library in Node
  *   (bench/lib/node-reference.mjs): the step's latency is reported as a ratio to it
@@ -198,6 +200,7 @@ async function largeStep(page, scenario, large, toolId, log, baseURL) {
   const { description } = large;
   try {
     const browser = page.context().browser();
+    await large.prepare?.(page);
     delete page.__lastPaste;
     let peakMemory = await watchPeakMemory(browser);
     // Watched again from the moment the input is ready (bench/lib/user-input.mjs): the driver's own
