@@ -141,6 +141,7 @@ describe('DocumentInput editor of big documents', () => {
     expect(changes.at(-1)).toBe('');
     expect(document.querySelector('.cm-editor')).toBeNull();
     expect(field().value).toBe('');
+    expect(document.activeElement).toBe(field());
   });
 
   it('reads a held file to edit it as text', async () => {

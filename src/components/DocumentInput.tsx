@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSource } from '@/lib/data-formats/document-source';
 import type { ErrorPlace } from '@/lib/data-formats/error-place';
@@ -112,10 +112,10 @@ export const DocumentInput = memo(function DocumentInput({
   const held = text === undefined;
   const heldChars = held ? fileChars : undefined;
   // A big document is edited in an editor made for it once a person asks to, until it is cleared
-  // or replaced by a file.
+  // or replaced by a file (emptied by typing, it stays there, with the focus).
   const [editing, setEditing] = useState(false);
-  if (editing && (text === undefined || text === '')) setEditing(false);
-  const inEditor = editing && text !== undefined && text !== '';
+  if (editing && text === undefined) setEditing(false);
+  const inEditor = editing && text !== undefined;
   const editor = useRef<DocumentEditorHandle>(null);
 
   const change = (next: string) => {
@@ -164,6 +164,13 @@ export const DocumentInput = memo(function DocumentInput({
   // Held aside here (a file) or by the field itself (a big or minified text): nothing there to select.
   const inField = errorPlace !== undefined && text !== undefined && (inEditor || !isHeldAside(text, true, LARGE_DOCUMENT_CHARS));
   const panel = useRef<HTMLDivElement>(null);
+  // Cleared in the editor: the focus goes to the field that takes its place, not to the page.
+  const focusField = useRef(false);
+  useEffect(() => {
+    if (inEditor || !focusField.current) return;
+    focusField.current = false;
+    panel.current?.querySelector('textarea')?.focus();
+  }, [inEditor]);
   const errorPlaceId = useId();
   const showError = () => {
     if (inEditor) {
@@ -185,7 +192,11 @@ export const DocumentInput = memo(function DocumentInput({
             label={label}
             value={text}
             onChange={change}
-            onClear={() => change('')}
+            onClear={() => {
+              setEditing(false);
+              change('');
+              focusField.current = true;
+            }}
             error={fileError ?? error}
             errorDetail={fileError ? undefined : errorDetail}
             describedBy={errorPlace && !fileError ? errorPlaceId : undefined}

@@ -109,5 +109,6 @@ test('json-to-toml: a big document is edited in place in an editor made for it',
   await expect(editor).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Clear Your JSON', exact: true }).click();
   await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
   await expect(output).toHaveText('', { useInnerText: true });
 });
