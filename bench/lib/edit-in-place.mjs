@@ -11,8 +11,8 @@ const down = (lines) => Array(lines).fill('ArrowDown');
  */
 const TO_NAME = {
   json: [...down(5), 'End', 'ArrowLeft', 'ArrowLeft'],
-  yaml: [...down(4), 'End', 'ArrowLeft'],
-  toml: [...down(5), 'End', 'ArrowLeft'],
+  yaml: [...down(3), 'End', 'ArrowLeft'],
+  toml: [...down(4), 'End', 'ArrowLeft'],
 };
 
 /**

@@ -35,11 +35,12 @@ export async function stringOf(doc: Text, cancelled: () => boolean, sliceChars =
     const parts: string[] = [];
     for (const lines = doc.iterRange(from, Math.min(doc.length, from + sliceChars)); !lines.next().done;) parts.push(lines.value);
     slices.push(parts.join(''));
-    if (from + sliceChars < doc.length) await nextTask();
+    // The last one too: joining the slices is a copy of the whole text, a task of its own.
+    await nextTask();
     if (cancelled()) return undefined;
   }
   const text = slices.join('');
-  // The page hands the text to its worker at once: a copy as long as this join, in a task of its own.
+  // The page hands the text to its worker at once: another copy, in a task of its own.
   await nextTask();
   return cancelled() ? undefined : text;
 }
