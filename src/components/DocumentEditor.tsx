@@ -4,6 +4,7 @@ import { EditorView, keymap } from '@codemirror/view';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '@/hooks/useStableCallback';
+import { nextTask } from '@/lib/next-task';
 import { Button } from '@/ui/Button';
 import styles from './DocumentEditor.module.css';
 import { stringOf, textOf } from './editor-text';
@@ -96,7 +97,8 @@ export default function DocumentEditor(props: DocumentEditorProps) {
       });
       view.current = editor;
       setOpened(true);
-      if (autoFocus.current) editor.focus();
+      // In the next task: focusing restyles the page, and making the editor is a task long enough.
+      if (autoFocus.current) void nextTask().then(() => cancelled || editor?.focus());
     };
     // A text the page gives meanwhile is built instead.
     const build = (value: string) =>

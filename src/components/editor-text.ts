@@ -17,7 +17,8 @@ export async function textOf(value: string, cancelled: () => boolean, sliceChars
     const slice = Text.of(value.slice(at, end).split(LINE_BREAK));
     text = text ? text.append(slice) : slice;
     at = end;
-    if (at < value.length) await nextTask();
+    // The last one too: the editor is then made in a task of its own.
+    await nextTask();
     if (cancelled()) return undefined;
   } while (at < value.length);
   return text;
