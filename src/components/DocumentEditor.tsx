@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useStableCallback } from '@/hooks/useStableCallback';
 import { nextTask } from '@/lib/next-task';
 import { Button } from '@/ui/Button';
+import fieldStyles from '@/ui/InputText.module.css';
 import styles from './DocumentEditor.module.css';
 import { stringOf, textOf } from './editor-text';
 
@@ -151,20 +152,20 @@ export default function DocumentEditor(props: DocumentEditorProps) {
   }));
 
   return (
-    <div className={styles.field} data-invalid={error ? true : undefined}>
-      <span id={labelId} className={styles.label}>
+    <div className={fieldStyles.field} data-invalid={error ? true : undefined}>
+      <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
       <div ref={parent} className={styles.frame} />
-      <span className={styles.description}>
+      <span className={fieldStyles.description}>
         <Button size="small" aria-label={t('ui.inputText.clearField', { label })} onPress={props.onClear}>
           {t('ui.inputText.clear')}
         </Button>
       </span>
       {error ? (
-        <span id={errorId} className={styles.error}>
+        <span id={errorId} className={fieldStyles.error}>
           {error}
-          {props.errorDetail ? <span className={styles.errorDetail}>{props.errorDetail}</span> : null}
+          {props.errorDetail ? <span className={fieldStyles.errorDetail}>{props.errorDetail}</span> : null}
         </span>
       ) : null}
     </div>

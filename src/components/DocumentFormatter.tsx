@@ -15,7 +15,7 @@ import { TaskError } from './TaskError';
 import { TaskStatus, taskStatusProps } from './TaskStatus';
 import styles from './DocumentFormatter.module.css';
 
-/** Inputs up to this size are formatted at every keystroke; longer ones once typing pauses (latest wins). */
+/** The worker options of a document page, and the length past which its text reaches the worker as a file. */
 export { documentWorkerOptions, POST_AS_FILE_ABOVE_CHARS } from './DocumentInput';
 
 let openings = 0;

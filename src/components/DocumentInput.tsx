@@ -161,7 +161,9 @@ export const DocumentInput = memo(function DocumentInput({
   // Editable here: a document a page posts to its worker as a string (a bigger one becomes a file).
   const textEditable = text !== undefined && text.length <= POST_AS_FILE_ABOVE_CHARS;
   const fileEditable = typeof value !== 'string' && value.file.size <= POST_AS_FILE_ABOVE_CHARS;
-  const editable = !inEditor && (fileEditable || (textEditable && isHeldAside(text, true, LARGE_DOCUMENT_CHARS)));
+  // Held aside by the field itself (a big or minified text): nothing there to select, an editor to offer.
+  const heldByField = text !== undefined && !inEditor && isHeldAside(text, true, LARGE_DOCUMENT_CHARS);
+  const editable = fileEditable || (textEditable && heldByField);
   const summary =
     heldChars === undefined
       ? undefined
@@ -169,8 +171,8 @@ export const DocumentInput = memo(function DocumentInput({
           formatted: new Intl.NumberFormat(i18n.language).format(heldChars),
         });
   const label = t(labelKey);
-  // Held aside here (a file) or by the field itself (a big or minified text): nothing there to select.
-  const inField = errorPlace !== undefined && text !== undefined && (inEditor || !isHeldAside(text, true, LARGE_DOCUMENT_CHARS));
+  // In the field or the editor (a file is held here: nothing to select).
+  const inField = errorPlace !== undefined && text !== undefined && !heldByField;
   const panel = useRef<HTMLDivElement>(null);
   // Cleared in the editor: the focus goes to the field that takes its place, not to the page.
   const focusField = useRef(false);
