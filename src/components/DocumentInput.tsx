@@ -4,7 +4,7 @@ import type { DocumentSource } from '@/lib/data-formats/document-source';
 import type { ErrorPlace } from '@/lib/data-formats/error-place';
 import { Button } from '@/ui/Button';
 import { FilePickerButton } from '@/ui/FilePickerButton';
-import { InputText, isHeldAside } from '@/ui/InputText';
+import { asFieldText, InputText, isHeldAside } from '@/ui/InputText';
 import type { DocumentEditorHandle } from './DocumentEditor';
 import { useFileDrop } from './use-file-drop';
 import styles from './DocumentFormatter.module.css';
@@ -133,8 +133,8 @@ export const DocumentInput = memo(function DocumentInput({
   const editFile = async () => {
     if (typeof value === 'string') return;
     try {
-      // As a text field would hold it (see InputText): the editor keeps its line breaks as LF.
-      change((await value.file.text()).replace(/\r\n?/g, '\n'));
+      // As a text field would hold it: the editor keeps its line breaks as LF.
+      change(asFieldText(await value.file.text()));
       setEditing(true);
     } catch {
       setFileError(t('app:ui.inputPanel.readError'));

@@ -58,7 +58,7 @@ export function isHeldAside(text: string, holdLongLines = false, above = HOLD_AS
 }
 
 /** A pasted text as a text field would hold it: a field stores its line breaks as LF. */
-const asFieldText = (pasted: string) => (pasted.includes('\r') ? pasted.replace(/\r\n?/g, '\n') : pasted);
+export const asFieldText = (pasted: string) => (pasted.includes('\r') ? pasted.replace(/\r\n?/g, '\n') : pasted);
 
 /**
  * Handles a paste before the field inserts it: a text that would grow past HOLD_ASIDE_ABOVE_CHARS
